@@ -1,0 +1,139 @@
+/**
+ * The route table: the only place that knows the site's paths.
+ *
+ * Static routes are keyed by a name (`about`, `news`, …) that content and menus use instead of
+ * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
+ * Paths are canonical: no trailing slash, exactly as SPEC.md §2 lists them.
+ */
+import { type Locale, defaultLocale, locales } from './locales';
+
+/** Paths of one page per locale; `nl` always exists, `en` only where the page is translated. */
+export interface Alternates {
+  nl?: string;
+  en?: string;
+}
+
+/** The static routes, each with its Dutch path and, where it exists, its English one. */
+export const routes = {
+  home: { nl: '/', en: '/en' },
+  about: { nl: '/over-ons', en: '/en/this-is-us' },
+  team: { nl: '/over-ons/ons-team' },
+  clients: { nl: '/onze-klanten', en: '/en/our-clients' },
+  approach: { nl: '/onze-aanpak', en: '/en/how-we-work' },
+  impact: { nl: '/onze-aanpak/impact-realiseren' },
+  sustainability: { nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' },
+  services: { nl: '/onze-aanpak/onze-diensten' },
+  news: { nl: '/actueel' },
+  careers: { nl: '/werken-bij-helderwijs' },
+  vacancies: { nl: '/vacatures' },
+  contact: { nl: '/contact', en: '/en/contact' },
+  complaints: { nl: '/klachtenprocedure' },
+  newsletter: { nl: '/nieuwsbrief' },
+} as const satisfies Record<string, { nl: string; en?: string }>;
+
+/** The name of a static route. Content refers to pages by this name. */
+export type RouteKey = keyof typeof routes;
+
+/** Every static route name, in menu order. */
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** Narrows an unknown string to a route name. */
+export function isRouteKey(value: string): value is RouteKey {
+  return Object.hasOwn(routes, value);
+}
+
+/** The alternates of a static route. */
+export function alternatesOf(key: RouteKey): Alternates {
+  return { ...routes[key] };
+}
+
+/** The path of a static route in a locale, or undefined where the page is not translated. */
+export function pathOf(key: RouteKey, locale: Locale = defaultLocale): string | undefined {
+  const route: Alternates = routes[key];
+  return route[locale];
+}
+
+/** The locales a static route exists in. */
+export function localesOf(key: RouteKey): Locale[] {
+  const route: Alternates = routes[key];
+  return locales.filter((locale) => route[locale] !== undefined);
+}
+
+/** Paths of the dynamic routes: one function per kind of entry. All are Dutch only but `person`. */
+export const paths = {
+  /** A service page: /onze-aanpak/onze-diensten/{slug}. */
+  service: (slug: string) => `${routes.services.nl}/${slug}`,
+  /** A team member: /over-ons/ons-team/{naam}. */
+  member: (slug: string) => `${routes.team.nl}/${slug}`,
+  /** An advisory board member: /over-ons/raad-van-advies/{naam}. */
+  advisor: (slug: string) => `${routes.about.nl}/raad-van-advies/${slug}`,
+  /** A news category: /actueel/{category}. */
+  category: (category: string) => `${routes.news.nl}/${category}`,
+  /** A news article: /actueel/{category}/{id}. */
+  article: (category: string, id: string) => `${routes.news.nl}/${category}/${id}`,
+  /** A vacancy: /vacatures/{vacature}. */
+  vacancy: (slug: string) => `${routes.vacancies.nl}/${slug}`,
+  /** A person's landing page: /{name} or /en/{name}. */
+  person: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}`,
+  /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
+  vcard: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}.vcf`,
+  /** A document in public/documents. */
+  document: (file: string) => `/documents/${file}`,
+} as const;
+
+/**
+ * The first path segments that a person's landing page `/{name}` must not take, per locale:
+ * those of every static route, the folders of the build output and the 404 page.
+ */
+export function reservedSegments(locale: Locale): Set<string> {
+  const reserved = new Set(['_astro', 'documents', '404', 'en', 'favicon.svg', 'robots.txt']);
+  for (const key of routeKeys) {
+    const path = pathOf(key, locale);
+    if (path === undefined) continue;
+    const segment = path.split('/').filter(Boolean)[locale === 'en' ? 1 : 0];
+    if (segment) reserved.add(segment);
+  }
+  return reserved;
+}
+
+/** The home page path of a locale. */
+export function homeOf(locale: Locale): string {
+  return routes.home[locale];
+}
+
+/** Removes a trailing slash (but keeps "/"), so `/actueel/` and `/actueel` compare equal. */
+export function normalizePath(path: string): string {
+  const [pathname = '/'] = path.split(/[?#]/);
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The locale a path belongs to: English under /en, Dutch elsewhere. */
+export function localeOfPath(path: string): Locale {
+  const normal = normalizePath(path);
+  return normal === '/en' || normal.startsWith('/en/') ? 'en' : 'nl';
+}
+
+/** Every static path in every locale, with its translation: the static part of the graph. */
+function staticAlternates(): Alternates[] {
+  return routeKeys.map(alternatesOf);
+}
+
+/**
+ * Where the locale switch of a page leads (DESIGN.md §5): the page's own counterpart when it has
+ * one, else the nearest ancestor path that has a counterpart, else the other locale's home.
+ */
+export function switchTarget(path: string, alternates: Alternates, target: Locale): string {
+  const own = alternates[target];
+  if (own !== undefined) return own;
+  const current = localeOfPath(path);
+  const known = staticAlternates();
+  const segments = normalizePath(path).split('/').filter(Boolean);
+  while (segments.length > 0) {
+    segments.pop();
+    const ancestor = `/${segments.join('/')}`;
+    const match = known.find((entry) => entry[current] === ancestor);
+    const counterpart = match?.[target];
+    if (counterpart !== undefined) return counterpart;
+  }
+  return homeOf(target);
+}

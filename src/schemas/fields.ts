@@ -1,0 +1,152 @@
+/**
+ * Field builders shared by the content schemas. Every message is written for the writer who
+ * edits the file: Astro prints it after the file's collection, entry and field name, so a message
+ * says what is wrong and how to fix it, without repeating the field name.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { icons as mdi } from '@iconify-json/mdi';
+import { isRouteKey, routeKeys } from '../i18n/routes';
+
+/** What Astro's `image()` helper returns; tests pass a stand-in. */
+export type ImageHelper = SchemaContext['image'];
+
+function describeInput(input: unknown): string {
+  if (input === null) return 'an empty value';
+  if (Array.isArray(input)) return 'a list';
+  if (input instanceof Date) return 'a date';
+  return typeof input === 'object' ? 'a group of fields' : `${typeof input} ${JSON.stringify(input)}`;
+}
+
+/** The message for a required field that is missing or has the wrong type. */
+function missingOr(kind: string, what: string, example: string) {
+  return (issue: { input: unknown }) =>
+    issue.input === undefined
+      ? `is missing: add ${what}, for example: ${example}`
+      : `must be ${kind} (${what}), but is ${describeInput(issue.input)}; for example: ${example}`;
+}
+
+/** Plain text of a given length, for example a title or a summary. */
+export function text(what: string, example: string, limits: { min?: number; max?: number } = {}) {
+  const { min = 1, max = 10_000 } = limits;
+  return z
+    .string({ error: missingOr('text', what, example) })
+    .trim()
+    .min(min, {
+      error: `is too short: ${what} needs at least ${min} characters; for example: ${example}`,
+    })
+    .max(max, { error: `is too long: ${what} may have at most ${max} characters; shorten it` });
+}
+
+/** A whole number within a range, for example hours per week. */
+export function count(what: string, example: number, min: number, max: number) {
+  return z
+    .number({ error: missingOr('a number', what, String(example)) })
+    .int({ error: `must be a whole number (${what}), for example ${example}` })
+    .min(min, { error: `must be at least ${min} (${what})` })
+    .max(max, { error: `must be at most ${max} (${what})` });
+}
+
+/** A calendar date written as YYYY-MM-DD. */
+export function date(what: string) {
+  return z.coerce.date({
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: add ${what} as YYYY-MM-DD, for example 2026-03-14`
+        : `must be ${what} written as YYYY-MM-DD, for example 2026-03-14, but is ${describeInput(issue.input)}`,
+  });
+}
+
+/** An absolute https:// address on another site. */
+export function externalUrl(what: string) {
+  return z.url({
+    protocol: /^https$/,
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: add ${what} as a full https:// address`
+        : `must be ${what} as a full https:// address, for example https://www.example.org/, but is ${describeInput(issue.input)}`,
+  });
+}
+
+/** An e-mail address. */
+export function email(what: string) {
+  return z.email({
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: add ${what}, for example naam@helderwijs.example`
+        : `must be ${what}, for example naam@helderwijs.example, but is ${describeInput(issue.input)}`,
+  });
+}
+
+/** A telephone number in international format, as it appears on the page and in `tel:` links. */
+export function phone(what: string) {
+  return z
+    .string({ error: missingOr('text', what, '+31 30 000 00 00') })
+    .regex(/^\+\d[\d ]{7,18}$/, {
+      error: `must be ${what} in international format: a plus, the country code and digits with spaces, for example +31 30 000 00 00`,
+    });
+}
+
+/**
+ * The name (file name without extension) of an entry in another collection. The build checks
+ * that the entry exists (src/lib/integrity.ts), because a schema cannot see other files.
+ */
+export function ref(collection: string, example: string) {
+  return z
+    .string({
+      error: missingOr('the name of a file', `an entry of content/${collection}/ (its file name without extension)`, example),
+    })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: `must be the file name of an entry in content/${collection}/ without extension: lower-case letters, digits and hyphens, for example ${example}`,
+    });
+}
+
+/** The name of a static route in src/i18n/routes.ts, for example `contact`. */
+export const routeKey = z.string({ error: missingOr('a route name', 'a page of the route table', 'contact') }).refine(isRouteKey, {
+  error: (issue) =>
+    `is not a page of the route table (src/i18n/routes.ts): ${describeInput(issue.input)}; use one of ${routeKeys.join(', ')}`,
+});
+
+/** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
+export const icon = z.string({ error: missingOr('an icon name', 'a Material Design icon', 'scale-balance') }).refine(
+  (name) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name),
+  {
+    error: (issue) =>
+      `is not a Material Design icon: ${describeInput(issue.input)}; pick a name from https://pictogrammers.com/library/mdi/, for example scale-balance`,
+  },
+);
+
+/** An image in the content folder with its alternative text. */
+export function picture(image: ImageHelper, what: string) {
+  return z
+    .object(
+      {
+        /** Path of the image file, relative to the content file, for example ../../images/team/anna-de-vries.webp */
+        src: image(),
+        /** What the image shows, for people who cannot see it. */
+        alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', {
+          min: 5,
+          max: 200,
+        }),
+      },
+      { error: missingOr('a group with src and alt', what, '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }') },
+    )
+    .strict();
+}
+
+/** Page metadata (SPEC.md §3): what search engines and social networks show of a page. */
+export function seo(image: ImageHelper) {
+  return {
+    /** Meta and Open Graph description: one or two sentences, 50 to 160 characters. */
+    description: text('a description for search engines of 50 to 160 characters', 'Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.', {
+      min: 50,
+      max: 160,
+    }),
+    /** Open Graph type; `article` for news, `profile` for people. */
+    type: z.enum(['website', 'article', 'profile']).default('website'),
+    /** Image shown when the page is shared; the site's default image otherwise. */
+    image: picture(image, 'the sharing image').optional(),
+    /** Twitter card style. */
+    twitterCard: z.enum(['summary', 'summary_large_image']).default('summary_large_image'),
+  };
+}

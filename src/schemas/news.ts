@@ -1,0 +1,43 @@
+import { z } from 'astro/zod';
+import { type ImageHelper, count, date, picture, ref, text } from './fields';
+
+/** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
+export const categorySchema = z
+  .object({
+    /** Name as shown in the category filter and as h1 of the category page. */
+    name: text('the name of the category', 'Vaktechniek', { max: 40 }),
+    /** One sentence that says what articles in this category are about. */
+    description: text('a description of 50 to 160 characters', 'Nieuws over verslaggevingsregels en controlestandaarden.', {
+      min: 50,
+      max: 160,
+    }),
+    /** Position in the category filter. */
+    order: count('the position in the category filter', 1, 1, 99),
+  })
+  .strict();
+
+/**
+ * A news article: content/news/nl/<slug>.md, shown at /actueel/<category>/<slug>.
+ * The body is the article text in Markdown.
+ */
+export function articleSchema({ image }: { image: ImageHelper }) {
+  return z
+    .object({
+      /** Headline. */
+      title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
+      /** Publication date; articles are listed newest first. */
+      date: date('the publication date'),
+      /** The category (file name in content/categories/nl/). */
+      category: ref('categories/nl', 'vaktechniek'),
+      /** Lead shown in lists and as meta description. */
+      summary: text('a summary of 50 to 200 characters', 'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.', {
+        min: 50,
+        max: 200,
+      }),
+      /** Article image with alternative text. */
+      image: picture(image, 'the article image'),
+      /** The author (file name in content/team/nl/). */
+      author: ref('team/nl', 'anna-de-vries'),
+    })
+    .strict();
+}
