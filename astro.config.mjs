@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -23,5 +23,13 @@ export default defineConfig({
       filter: (page) => !page.endsWith('/404') && !page.includes('/404'),
     }),
   ],
+  env: {
+    schema: {
+      /** Marks a preview deploy: a banner on every page and `noindex`. */
+      PREVIEW: envField.boolean({ context: 'server', access: 'public', default: false }),
+      /** Where the newsletter form posts (the provider's signup URL); without it the page offers an e-mail link. */
+      NEWSLETTER_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+    },
+  },
   vite: { plugins: [tailwindcss()] },
 });

@@ -81,7 +81,29 @@ async function render(target: string): Promise<void> {
     .toFile(target);
 }
 
+/** The default sharing image: the wordmark on the brand's pale blue, 1200×630. */
+async function renderSharingImage(target: string): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+    <rect width="1200" height="630" fill="#eaf4f8"/>
+    <rect x="0" y="590" width="1200" height="40" fill="#ff6d01"/>
+    <g transform="translate(300 235)">
+      <rect width="120" height="120" rx="24" fill="#ff6d01"/>
+      <path d="M30 64.5l19.5 19.5L90 39" fill="none" stroke="#0b5c69" stroke-width="15" stroke-linecap="round" stroke-linejoin="round"/>
+      <text x="150" y="88" fill="#1f2933" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700">Helderwijs</text>
+    </g>
+    <text x="600" y="450" text-anchor="middle" fill="#525252" font-family="DejaVu Sans, Arial, sans-serif" font-size="30">Accountants met maatschappelijke impact</text>
+  </svg>`;
+  mkdirSync(dirname(target), { recursive: true });
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(target);
+}
+
 let made = 0;
+const sharingImage = join(root, 'src/assets/og-default.png');
+if (force || !existsSync(sharingImage)) {
+  await renderSharingImage(sharingImage);
+  made += 1;
+  console.log(`made ${relative(root, sharingImage)}`);
+}
 for (const target of [...referencedImages()].sort()) {
   if (!force && existsSync(target)) continue;
   if (extname(target) !== '.webp') throw new Error(`${relative(root, target)}: generated images are .webp; rename the reference`);

@@ -137,3 +137,16 @@ export function switchTarget(path: string, alternates: Alternates, target: Local
   }
   return homeOf(target);
 }
+
+/** The static routes above a path, outermost first and home included: its breadcrumb trail. */
+export function ancestorsOf(path: string): RouteKey[] {
+  const locale = localeOfPath(path);
+  const normal = normalizePath(path);
+  return routeKeys
+    .filter((key) => {
+      const candidate = pathOf(key, locale);
+      if (candidate === undefined || candidate === normal) return false;
+      return candidate === homeOf(locale) || normal.startsWith(`${candidate}/`);
+    })
+    .sort((a, b) => (pathOf(a, locale) as string).length - (pathOf(b, locale) as string).length);
+}

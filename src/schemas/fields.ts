@@ -47,13 +47,42 @@ export function count(what: string, example: number, min: number, max: number) {
     .max(max, { error: `must be at most ${max} (${what})` });
 }
 
-/** A calendar date written as YYYY-MM-DD. */
+/**
+ * A calendar date written as YYYY-MM-DD. YAML turns such a value into a date already; a quoted
+ * one arrives as text and must have the same form (so "maart 2026" is not guessed at).
+ */
 export function date(what: string) {
-  return z.coerce.date({
-    error: (issue) =>
-      issue.input === undefined
-        ? `is missing: add ${what} as YYYY-MM-DD, for example 2026-03-14`
-        : `must be ${what} written as YYYY-MM-DD, for example 2026-03-14, but is ${describeInput(issue.input)}`,
+  const message = (input: unknown) =>
+    input === undefined
+      ? `is missing: add ${what} as YYYY-MM-DD, for example 2026-03-14`
+      : `must be ${what} written as YYYY-MM-DD, for example 2026-03-14, but is ${describeInput(input)}`;
+  return z
+    .union(
+      [
+        z.date({ error: (issue) => message(issue.input) }),
+        z.string({ error: (issue) => message(issue.input) }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => message(issue.input) }),
+      ],
+      { error: (issue) => message(issue.input) },
+    )
+    .transform((value) => (value instanceof Date ? value : new Date(`${value}T00:00:00Z`)))
+    .pipe(z.date({ error: (issue) => message(issue.input) }));
+}
+
+/**
+ * A group of fields that rejects fields it does not know, so a misspelt field name fails the
+ * build instead of being ignored.
+ */
+export function fields<T extends z.core.$ZodLooseShape>(shape: T, what?: { name: string; example: string }) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+        return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}: check the spelling; the fields here are ${known}`;
+      }
+      if (what) return missingOr('a group of fields', what.name, what.example)(issue);
+      return undefined;
+    },
   });
 }
 
@@ -118,20 +147,15 @@ export const icon = z.string({ error: missingOr('an icon name', 'a Material Desi
 
 /** An image in the content folder with its alternative text. */
 export function picture(image: ImageHelper, what: string) {
-  return z
-    .object(
-      {
-        /** Path of the image file, relative to the content file, for example ../../images/team/anna-de-vries.webp */
-        src: image(),
-        /** What the image shows, for people who cannot see it. */
-        alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', {
-          min: 5,
-          max: 200,
-        }),
-      },
-      { error: missingOr('a group with src and alt', what, '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }') },
-    )
-    .strict();
+  return fields(
+    {
+      /** Path of the image file, relative to the content file, for example ../../images/team/anna-de-vries.webp */
+      src: image(),
+      /** What the image shows, for people who cannot see it. */
+      alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', { min: 5, max: 200 }),
+    },
+    { name: `${what} with src and alt`, example: '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }' },
+  );
 }
 
 /** Page metadata (SPEC.md §3): what search engines and social networks show of a page. */

@@ -1,9 +1,8 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, count, date, picture, ref, text } from './fields';
+import { type ImageHelper, count, date, picture, ref, text, fields } from './fields';
 
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
-export const categorySchema = z
-  .object({
+export const categorySchema = fields({
     /** Name as shown in the category filter and as h1 of the category page. */
     name: text('the name of the category', 'Vaktechniek', { max: 40 }),
     /** One sentence that says what articles in this category are about. */
@@ -13,16 +12,14 @@ export const categorySchema = z
     }),
     /** Position in the category filter. */
     order: count('the position in the category filter', 1, 1, 99),
-  })
-  .strict();
+  });
 
 /**
  * A news article: content/news/nl/<slug>.md, shown at /actueel/<category>/<slug>.
  * The body is the article text in Markdown.
  */
 export function articleSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** Headline. */
       title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
       /** Publication date; articles are listed newest first. */
@@ -38,6 +35,5 @@ export function articleSchema({ image }: { image: ImageHelper }) {
       image: picture(image, 'the article image'),
       /** The author (file name in content/team/nl/). */
       author: ref('team/nl', 'anna-de-vries'),
-    })
-    .strict();
+    });
 }

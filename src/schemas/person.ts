@@ -1,13 +1,12 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, email, externalUrl, count, phone, picture, ref, text } from './fields';
+import { type ImageHelper, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
 
 /**
  * A team member (SPEC.md §3: image, link, name, function, text): content/team/nl/<slug>.md,
  * shown at /over-ons/ons-team/<slug>. The Markdown body is the longer text on the member's page.
  */
 export function teamMemberSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** Full name as the person writes it. */
       name: text('the full name', 'Anna de Vries', { max: 80 }),
       /** Job title, for example "Partner" or "Senior assistent-accountant". */
@@ -25,14 +24,12 @@ export function teamMemberSchema({ image }: { image: ImageHelper }) {
       email: email('a business e-mail address').optional(),
       /** LinkedIn profile. */
       linkedin: externalUrl('a LinkedIn profile').optional(),
-    })
-    .strict();
+    });
 }
 
 /** An advisory board member (SPEC.md §3): content/advisors/nl/<slug>.md. */
 export function advisorSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** Full name. */
       name: text('the full name', 'Prof. dr. Marieke Jansen', { max: 80 }),
       /** Role on the board and main occupation. */
@@ -43,14 +40,12 @@ export function advisorSchema({ image }: { image: ImageHelper }) {
       bio: text('a short bio of one or two sentences', 'Marieke is hoogleraar accountancy.', { min: 30, max: 240 }),
       /** Position on the team page. */
       order: count('the position on the team page', 1, 1, 99).default(10),
-    })
-    .strict();
+    });
 }
 
 /** A specialist of an external partner firm (SPEC.md §3): content/specialists/nl/<slug>.yaml. */
 export function specialistSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** Full name. */
       name: text('the full name', 'Jeroen Bakker', { max: 80 }),
       /** Expertise, for example "Fiscalist" or "IT-auditor". */
@@ -58,25 +53,21 @@ export function specialistSchema({ image }: { image: ImageHelper }) {
       /** Portrait with alternative text. */
       image: picture(image, 'the portrait'),
       /** The partner firm the specialist works at. */
-      firm: z
-        .object({
+      firm: fields({
           /** Name of the partner firm. */
           name: text('the name of the partner firm', 'Bakker IT-audit', { max: 80 }),
           /** Website of the partner firm. */
           url: externalUrl('the partner firm’s website'),
         })
-        .strict()
         .optional(),
       /** Position in the list. */
       order: count('the position in the list', 1, 1, 99).default(10),
-    })
-    .strict();
+    });
 }
 
 /** A contact person (SPEC.md §3): content/contacts/<locale>/<slug>.yaml. */
 export function contactSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** Full name. */
       name: text('the full name', 'Sanne Visser', { max: 80 }),
       /** Job title in the file's language. */
@@ -87,8 +78,7 @@ export function contactSchema({ image }: { image: ImageHelper }) {
       email: email('a direct e-mail address'),
       /** Portrait with alternative text in the file's language. */
       image: picture(image, 'the portrait'),
-    })
-    .strict();
+    });
 }
 
 /**
@@ -96,8 +86,7 @@ export function contactSchema({ image }: { image: ImageHelper }) {
  * content/people/<locale>/<name>.md. The file name is the URL; the same name in nl/ and en/ makes
  * a translated pair. The body is a short personal introduction.
  */
-export const personPageSchema = z
-  .object({
+export const personPageSchema = fields({
     /** The team member this page is for (file name in content/team/nl/); gives name and photo. */
     member: ref('team/nl', 'anna-de-vries'),
     /** Job title in the page's language. */
@@ -111,5 +100,4 @@ export const personPageSchema = z
       min: 50,
       max: 160,
     }),
-  })
-  .strict();
+  });

@@ -1,13 +1,12 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, count, icon, seo, text } from './fields';
+import { type ImageHelper, count, icon, seo, text, fields } from './fields';
 
 /**
  * One of the nine services: content/services/nl/<slug>.md, shown at
  * /onze-aanpak/onze-diensten/<slug>. The file name is the URL slug.
  */
 export function serviceSchema({ image }: { image: ImageHelper }) {
-  return z
-    .object({
+  return fields({
       /** The service's name, as the h1 and in the overview. */
       title: text('the name of the service', 'Controle en beoordeling van de jaarrekening', { max: 70 }),
       /** One or two sentences for the overview card. */
@@ -20,6 +19,5 @@ export function serviceSchema({ image }: { image: ImageHelper }) {
       /** Position in the overview, 1 first. */
       order: count('the position in the overview', 1, 1, 99),
       ...seo(image),
-    })
-    .strict();
+    });
 }

@@ -1,0 +1,91 @@
+/**
+ * Serves the built site (dist/) the way a static host does, for `npm start`, `npm run preview`
+ * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects),
+ * `/x` answered from x.html or x/index.html, unknown paths answered with the 404 page of their
+ * locale and status 404, HTML never cached and hashed assets cached for a year.
+ *
+ * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env['PORT'] ?? '4321' },
+    dir: { type: 'string', default: 'dist' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const root = resolve(values.dir);
+const port = Number(values.port);
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.vcf': 'text/vcard; charset=utf-8',
+};
+
+/** The file that answers a URL path, if any. */
+function fileFor(pathname: string): string | undefined {
+  const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, relative);
+  if (!base.startsWith(root)) return undefined;
+  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function headersFor(file: string, pathname: string): Record<string, string> {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const cache = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400).end('Bad request');
+    return;
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    response.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+    return;
+  }
+  const file = fileFor(pathname);
+  if (file) {
+    response.writeHead(200, headersFor(file, pathname));
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+    return;
+  }
+  const notFound = join(root, pathname === '/en' || pathname.startsWith('/en/') ? 'en/404.html' : '404.html');
+  response.writeHead(404, headersFor(notFound, pathname));
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(notFound).pipe(response);
+});
+
+server.listen(port, values.host, () => {
+  console.log(`Serving ${root} at http://localhost:${port}`);
+});

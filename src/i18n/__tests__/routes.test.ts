@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../locales';
+import {
+  alternatesOf,
+  ancestorsOf,
+  localeOfPath,
+  normalizePath,
+  pathOf,
+  paths,
+  reservedSegments,
+  routeKeys,
+  routes,
+  switchTarget,
+} from '../routes';
+
+const allPaths = routeKeys.flatMap((key) => locales.map((locale) => pathOf(key, locale)).filter((path) => path !== undefined));
+
+describe('route table', () => {
+  it('has every static route of SPEC.md §2, exactly as written', () => {
+    expect(allPaths.sort()).toEqual(
+      [
+        '/',
+        '/actueel',
+        '/contact',
+        '/klachtenprocedure',
+        '/nieuwsbrief',
+        '/onze-aanpak',
+        '/onze-aanpak/duurzaamheid',
+        '/onze-aanpak/impact-realiseren',
+        '/onze-aanpak/onze-diensten',
+        '/onze-klanten',
+        '/over-ons',
+        '/over-ons/ons-team',
+        '/vacatures',
+        '/werken-bij-helderwijs',
+        '/en',
+        '/en/contact',
+        '/en/how-we-work',
+        '/en/our-clients',
+        '/en/this-is-us',
+        '/en/onze-aanpak/duurzaamheid',
+      ].sort(),
+    );
+  });
+
+  it('has unique paths without trailing slash', () => {
+    expect(new Set(allPaths).size).toBe(allPaths.length);
+    for (const path of allPaths) expect(path === '/' || !path.endsWith('/')).toBe(true);
+  });
+
+  it('puts every English path under /en and no Dutch path there', () => {
+    for (const key of routeKeys) {
+      expect(localeOfPath(routes[key].nl)).toBe('nl');
+      const en = pathOf(key, 'en');
+      if (en !== undefined) expect(localeOfPath(en)).toBe('en');
+    }
+  });
+
+  it('pairs translations both ways (DESIGN.md §5)', () => {
+    const pairs = routeKeys.filter((key) => pathOf(key, 'en') !== undefined).map((key) => [pathOf(key, 'nl'), pathOf(key, 'en')]);
+    expect(pairs).toEqual([
+      ['/', '/en'],
+      ['/over-ons', '/en/this-is-us'],
+      ['/onze-klanten', '/en/our-clients'],
+      ['/onze-aanpak', '/en/how-we-work'],
+      ['/onze-aanpak/duurzaamheid', '/en/onze-aanpak/duurzaamheid'],
+      ['/contact', '/en/contact'],
+    ]);
+    for (const key of routeKeys) {
+      const alternates = alternatesOf(key);
+      if (alternates.en === undefined) continue;
+      expect(switchTarget(alternates.nl as string, alternates, 'en')).toBe(alternates.en);
+      expect(switchTarget(alternates.en, alternates, 'nl')).toBe(alternates.nl);
+    }
+  });
+
+  it('names the careers page after the brand in content/settings/site.yaml', () => {
+    const settings = load(readFileSync('content/settings/site.yaml', 'utf8')) as { name: string };
+    expect(routes.careers.nl).toBe(`/werken-bij-${settings.name.toLowerCase()}`);
+  });
+
+  it('builds the dynamic paths of SPEC.md §2', () => {
+    expect(paths.service('subsidiecontrole')).toBe('/onze-aanpak/onze-diensten/subsidiecontrole');
+    expect(paths.member('anna-de-vries')).toBe('/over-ons/ons-team/anna-de-vries');
+    expect(paths.advisor('jan')).toBe('/over-ons/raad-van-advies/jan');
+    expect(paths.category('impact')).toBe('/actueel/impact');
+    expect(paths.article('impact', 'x')).toBe('/actueel/impact/x');
+    expect(paths.vacancy('it-auditor')).toBe('/vacatures/it-auditor');
+    expect(paths.person('anna', 'nl')).toBe('/anna');
+    expect(paths.person('anna', 'en')).toBe('/en/anna');
+    expect(paths.vcard('anna', 'en')).toBe('/en/anna.vcf');
+  });
+});
+
+describe('locale switch target', () => {
+  const dutchOnly = (path: string) => ({ nl: path });
+
+  it.each([
+    ['/over-ons/ons-team', '/en/this-is-us'],
+    ['/over-ons/ons-team/anna-de-vries', '/en/this-is-us'],
+    ['/over-ons/raad-van-advies/x', '/en/this-is-us'],
+    ['/onze-aanpak/impact-realiseren', '/en/how-we-work'],
+    ['/onze-aanpak/onze-diensten', '/en/how-we-work'],
+    ['/onze-aanpak/onze-diensten/subsidiecontrole', '/en/how-we-work'],
+    ['/actueel', '/en'],
+    ['/actueel/impact/een-artikel', '/en'],
+    ['/vacatures/it-auditor', '/en'],
+    ['/werken-bij-helderwijs', '/en'],
+    ['/klachtenprocedure', '/en'],
+    ['/nieuwsbrief', '/en'],
+    ['/fatima-el-amrani', '/en'],
+  ])('leads from the Dutch-only page %s to %s', (path, expected) => {
+    expect(switchTarget(path, dutchOnly(path), 'en')).toBe(expected);
+  });
+
+  it('leads to the counterpart of a translated person page', () => {
+    expect(switchTarget('/anna', { nl: '/anna', en: '/en/anna' }, 'en')).toBe('/en/anna');
+  });
+
+  it('leads from an English page without Dutch counterpart to the Dutch home', () => {
+    expect(switchTarget('/en/someone', { en: '/en/someone' }, 'nl')).toBe('/');
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(switchTarget('/over-ons/ons-team/', { nl: '/over-ons/ons-team' }, 'en')).toBe('/en/this-is-us');
+    expect(normalizePath('/actueel/')).toBe('/actueel');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('breadcrumb ancestors', () => {
+  it('lists the static routes above a path, outermost first', () => {
+    expect(ancestorsOf('/onze-aanpak/onze-diensten/subsidiecontrole')).toEqual(['home', 'approach', 'services']);
+    expect(ancestorsOf('/actueel/impact/x')).toEqual(['home', 'news']);
+    expect(ancestorsOf('/en/onze-aanpak/duurzaamheid')).toEqual(['home']);
+    expect(ancestorsOf('/')).toEqual([]);
+  });
+});
+
+describe('reserved first segments for /{name}', () => {
+  it('holds every first segment of the static routes', () => {
+    const nl = reservedSegments('nl');
+    for (const segment of ['actueel', 'contact', 'klachtenprocedure', 'nieuwsbrief', 'onze-aanpak', 'onze-klanten', 'over-ons', 'vacatures', 'werken-bij-helderwijs', 'en', '_astro', '404']) {
+      expect(nl.has(segment)).toBe(true);
+    }
+    const en = reservedSegments('en');
+    for (const segment of ['contact', 'how-we-work', 'our-clients', 'this-is-us', 'onze-aanpak', '404']) {
+      expect(en.has(segment)).toBe(true);
+    }
+    expect(nl.has('anna-de-vries')).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The one way pages read content: every collection is loaded once per build, checked for
+ * consistency (src/lib/integrity.ts) and indexed by locale and name. Pages stay thin: they ask
+ * this module for what they show.
+ */
+import { readdirSync } from 'node:fs';
+import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
+import { type Locale } from '../i18n/locales';
+import { type RouteKey, ancestorsOf, pathOf } from '../i18n/routes';
+import type { Crumb } from '../components/Breadcrumbs.astro';
+import { ContentError, checkIntegrity, splitId } from './integrity';
+
+type Entry<C extends CollectionKey> = CollectionEntry<C>;
+
+/** An entry with its locale and file name split out of Astro's id. */
+export type Localized<C extends CollectionKey> = Entry<C> & { locale: Locale; slug: string };
+
+const collectionKeys = [
+  'pages',
+  'services',
+  'team',
+  'advisors',
+  'specialists',
+  'contacts',
+  'people',
+  'news',
+  'categories',
+  'vacancies',
+  'menus',
+  'footer',
+  'slides',
+  'settings',
+] as const satisfies readonly CollectionKey[];
+
+function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
+  const { locale, name } = splitId(entry.id);
+  return { ...entry, locale: locale as Locale, slug: name };
+}
+
+function byOrderThenName(a: { data: { order: number; name: string } }, b: { data: { order: number; name: string } }) {
+  return a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl');
+}
+
+async function load() {
+  const [pages, services, team, advisors, specialists, contacts, people, news, categories, vacancies, menus, footer, slides, settings] =
+    await Promise.all([
+      getCollection('pages'),
+      getCollection('services'),
+      getCollection('team'),
+      getCollection('advisors'),
+      getCollection('specialists'),
+      getCollection('contacts'),
+      getCollection('people'),
+      getCollection('news'),
+      getCollection('categories'),
+      getCollection('vacancies'),
+      getCollection('menus'),
+      getCollection('footer'),
+      getCollection('slides'),
+      getCollection('settings'),
+    ]);
+  const all = { pages, services, team, advisors, specialists, contacts, people, news, categories, vacancies, menus, footer, slides, settings };
+  const problems = checkIntegrity({
+    entries: collectionKeys.flatMap((collection) =>
+      all[collection].map((entry) => ({
+        collection,
+        id: entry.id,
+        filePath: entry.filePath ?? `content/${collection}/${entry.id}`,
+        data: entry.data as Record<string, unknown>,
+      })),
+    ),
+    documents: readdirSync('public/documents'),
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  const site = settings[0];
+  if (!site) throw new ContentError(['content/settings/site.yaml is missing: it holds every fact about the firm']);
+
+  const find = <C extends CollectionKey>(list: Entry<C>[], what: string, locale: Locale, slug: string): Localized<C> => {
+    const entry = list.find((candidate) => candidate.id === `${locale}/${slug}`);
+    if (!entry) throw new ContentError([`content/${what}/${locale}/${slug} is missing`]);
+    return localize(entry);
+  };
+  const inLocale = <C extends CollectionKey>(list: Entry<C>[], locale: Locale) =>
+    list.map((entry) => localize(entry)).filter((entry) => entry.locale === locale);
+
+  const sortedNews = inLocale(news, 'nl').sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+
+  const page = (key: RouteKey, locale: Locale) => find(pages, 'pages', locale, key);
+
+  return {
+    /** Every fact about the firm. */
+    settings: site.data,
+    /** The page of a static route. */
+    page,
+    /**
+     * The breadcrumb trail of a page: the static routes above its path (titled by their pages),
+     * then `between` (dynamic parents such as a news category), then the page itself.
+     */
+    breadcrumbs: (path: string, locale: Locale, current: string, between: Crumb[] = []): Crumb[] => [
+      ...ancestorsOf(path).map((key) => ({
+        label: key === 'home' ? 'Home' : page(key, locale).data.title,
+        href: pathOf(key, locale) as string,
+      })),
+      ...between,
+      { label: current },
+    ],
+    /** The main menu of a locale. */
+    menu: (locale: Locale) => find(menus, 'menus', locale, 'main').data.items,
+    /** The footer of a locale. */
+    footer: (locale: Locale) => find(footer, 'footer', locale, 'footer').data,
+    /** The hero slides of a locale, in order. */
+    slides: (locale: Locale) => inLocale(slides, locale).sort((a, b) => a.data.order - b.data.order),
+    /** The nine services, in order. */
+    services: () => inLocale(services, 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** The team, partners first. */
+    team: () => inLocale(team, 'nl').sort(byOrderThenName),
+    /** One team member. */
+    member: (slug: string) => find(team, 'team', 'nl', slug),
+    /** The advisory board. */
+    advisors: () => inLocale(advisors, 'nl').sort(byOrderThenName),
+    /** The specialists of partner firms. */
+    specialists: () => inLocale(specialists, 'nl').sort(byOrderThenName),
+    /** A contact person in a locale. */
+    contact: (slug: string, locale: Locale) => find(contacts, 'contacts', locale, slug),
+    /** The person landing pages of a locale. */
+    people: (locale: Locale) => inLocale(people, locale),
+    /** Whether a person landing page exists in a locale. */
+    hasPerson: (slug: string, locale: Locale) => people.some((entry) => entry.id === `${locale}/${slug}`),
+    /** The news categories, in order. */
+    categories: () => inLocale(categories, 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** One category. */
+    category: (slug: string) => find(categories, 'categories', 'nl', slug),
+    /** News articles, newest first; of one category when given. */
+    articles: (category?: string) => sortedNews.filter((article) => category === undefined || article.data.category === category),
+    /** Vacancies, the one closing first at the top. */
+    vacancies: () => inLocale(vacancies, 'nl').sort((a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime()),
+  };
+}
+
+/** Everything the pages read. */
+export type Content = Awaited<ReturnType<typeof load>>;
+
+let loaded: Promise<Content> | undefined;
+
+/** The site's content, loaded and checked once per build (per request in development, so edits show). */
+export function getContent(): Promise<Content> {
+  if (!import.meta.env.PROD) return load();
+  loaded ??= load();
+  return loaded;
+}

@@ -1,0 +1,4 @@
+import { vcardPaths, vcardRoute } from '../../lib/person-vcard';
+
+export const getStaticPaths = vcardPaths('en');
+export const GET = vcardRoute('en');
