@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium when present (Playwright cannot download its own browser here). */
+const systemChromium = '/usr/bin/chromium';
+const port = Number(process.env['E2E_PORT'] ?? 4322);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.ts --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'ignore',
+  },
+});

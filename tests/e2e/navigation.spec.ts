@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+const homes = [
+  { home: '/', locale: 'nl' },
+  { home: '/en', locale: 'en' },
+];
+
+test.describe('every menu and footer link leads to a page that exists', () => {
+  for (const { home, locale } of homes) {
+    for (const width of [1280, 375]) {
+      test(`${locale} at ${width}px`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(home);
+        if (width < 1264) await page.locator('header summary').click();
+        const menu = page.locator('header nav').filter({ visible: true });
+        await expect(menu).toHaveCount(1);
+        const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const footer = await page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const internal = [...hrefs, ...footer].filter((href) => href.startsWith('/'));
+        expect(internal.length).toBeGreaterThan(locale === 'nl' ? 20 : 12);
+        for (const href of new Set(internal)) {
+          const response = await request.get(href);
+          expect(response.status(), href).toBe(200);
+          if (href.endsWith('.pdf')) expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+        }
+      });
+    }
+  }
+});
+
+test('the Dutch menu has the items and submenus of SPEC.md §2', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.locator('header nav[aria-label="Hoofdmenu"]').filter({ visible: true });
+  const top = await menu.locator(':scope > ul > li > a').allInnerTexts();
+  expect(top.map((text) => text.trim())).toEqual(['Home', 'Over ons', 'Onze klanten', 'Onze aanpak', 'Nieuws', 'Werken bij', 'Contact']);
+  const external = menu.locator('a[target="_blank"]');
+  await expect(external).toHaveCount(1);
+  await expect(external).toHaveAttribute('rel', /noopener/);
+  await expect(external).toContainText('externe website');
+});
+
+test('the English menu has the items of SPEC.md §2', async ({ page }) => {
+  await page.goto('/en');
+  const menu = page.locator('header nav[aria-label="Main menu"]').filter({ visible: true });
+  const top = await menu.locator(':scope > ul > li > a').allInnerTexts();
+  expect(top.map((text) => text.trim())).toEqual(['Home', 'This is us', 'How we work', 'Our clients', 'Contact']);
+});
+
+test('a dropdown opens on keyboard focus without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const team = page.locator('header nav').getByRole('link', { name: 'Ons team' });
+  await expect(team).toHaveCSS('opacity', '0');
+  await page.locator('header nav').getByRole('link', { name: /Over ons/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(team).toBeFocused();
+  await expect(team).toBeVisible();
+  await context.close();
+});
+
+test('the narrow-screen menu opens without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/over-ons');
+  const link = page.locator('header details nav').getByRole('link', { name: 'Contact' });
+  await expect(link).toBeHidden();
+  await page.locator('header summary').click();
+  await expect(link).toBeVisible();
+  await link.click();
+  expect(new URL(page.url()).pathname).toBe('/contact');
+  await context.close();
+});
+
+test('the current page is marked in the menu', async ({ page }) => {
+  await page.goto('/onze-klanten');
+  await expect(page.locator('header nav').filter({ visible: true }).locator('a[aria-current="page"]')).toHaveText('Onze klanten');
+});
+
+test('a hash scrolls its element below the fixed top bar', async ({ page }) => {
+  await page.goto('/over-ons/ons-team#raad-van-advies');
+  const top = await page.locator('#raad-van-advies').evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(69);
+  expect(top).toBeLessThan(80);
+});

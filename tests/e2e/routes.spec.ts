@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { allPages, staticPages, vcards } from './site';
+
+test.describe('every route answers with its page', () => {
+  for (const { path, locale } of allPages) {
+    test(`${path} (${locale})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const title = await page.title();
+      if (path === '/' || path === '/en') expect(title).toBe('Helderwijs');
+      else expect(title).toMatch(/^\S.* - Helderwijs$/);
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveCount(1);
+      expect((await h1.innerText()).trim().length).toBeGreaterThan(2);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+    });
+  }
+});
+
+test('a trailing slash reaches the same page', async ({ page }) => {
+  const response = await page.goto('/over-ons/ons-team/');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/over-ons/ons-team');
+});
+
+test.describe('unknown paths answer 404 in their locale', () => {
+  const cases = [
+    { path: '/bestaat-niet', lang: 'nl', message: 'Deze pagina kon niet worden gevonden', home: '/' },
+    { path: '/actueel/vaktechniek/bestaat-niet', lang: 'nl', message: 'Deze pagina kon niet worden gevonden', home: '/' },
+    { path: '/en/does-not-exist', lang: 'en', message: 'This page could not be found', home: '/en' },
+  ];
+  for (const { path, lang, message, home } of cases) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(message);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.locator('main a', { hasText: lang === 'nl' ? 'Naar de homepage' : 'Go to the home page' }).click();
+      expect(new URL(page.url()).pathname).toBe(home);
+    });
+  }
+});
+
+test.describe('the locale link of each translated page leads to its counterpart', () => {
+  for (const { path, counterpart } of allPages.filter((candidate) => candidate.counterpart)) {
+    test(`${path} → ${counterpart}`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('[data-locale-switch]').click();
+      expect(new URL(page.url()).pathname).toBe(counterpart);
+    });
+  }
+
+  test('a Dutch-only page leads to the nearest English ancestor', async ({ page }) => {
+    await page.goto('/over-ons/ons-team/anna-de-vries');
+    await expect(page.locator('[data-locale-switch]')).toHaveAttribute('href', '/en/this-is-us');
+    await expect(page.locator('[data-locale-switch]')).toHaveAttribute('hreflang', 'en');
+  });
+});
+
+test.describe('head metadata comes from the translation graph', () => {
+  test('a translated page announces both versions and x-default', async ({ page }) => {
+    await page.goto('/over-ons');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+    );
+    expect(alternates.sort()).toEqual(['en /en/this-is-us', 'nl /over-ons', 'x-default /over-ons']);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'nl_NL');
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_GB');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.jpg$/);
+  });
+
+  test('a Dutch-only page announces no alternates', async ({ page }) => {
+    await page.goto('/vacatures');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+  });
+});
+
+test('every static route of the table is in the sitemap', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  const bodies = await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()));
+  const listed = new Set(bodies.flatMap((body) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)));
+  for (const { path } of staticPages) expect(listed, path).toContain(path);
+});
+
+test.describe('person landing pages offer a vCard', () => {
+  for (const path of vcards) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/vcard');
+      const body = await response.text();
+      expect(body).toMatch(/^BEGIN:VCARD\r\nVERSION:4.0\r\n/);
+      expect(body).toContain('ORG:Helderwijs Accountants B.V.');
+    });
+  }
+});

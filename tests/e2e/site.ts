@@ -1,0 +1,66 @@
+/**
+ * What the browser tests visit: every route of the route table in both locales, and every page
+ * that content makes (read from the content folder, not from the build, so a page that fails to
+ * build is missed by nobody).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { locales, type Locale } from '../../src/i18n/locales';
+import { alternatesOf, pathOf, paths, routeKeys } from '../../src/i18n/routes';
+
+/** One page the tests expect to exist. */
+export interface ExpectedPage {
+  path: string;
+  locale: Locale;
+  /** Path of this page in the other locale, if it is translated. */
+  counterpart?: string;
+}
+
+function names(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
+  const dir = join('content', collection, locale);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
+    .map((file) => file.slice(0, -ext.length));
+}
+
+function frontmatter(file: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+}
+
+/** The static routes of the route table, in every locale they exist in. */
+export const staticPages: ExpectedPage[] = routeKeys.flatMap((key) =>
+  locales.flatMap((locale) => {
+    const path = pathOf(key, locale);
+    if (path === undefined) return [];
+    const other = alternatesOf(key)[locale === 'nl' ? 'en' : 'nl'];
+    return [{ path, locale, ...(other ? { counterpart: other } : {}) }];
+  }),
+);
+
+/** The pages that content makes. */
+export const contentPages: ExpectedPage[] = [
+  ...names('services').map((slug) => ({ path: paths.service(slug), locale: 'nl' as const })),
+  ...names('team').map((slug) => ({ path: paths.member(slug), locale: 'nl' as const })),
+  ...names('advisors').map((slug) => ({ path: paths.advisor(slug), locale: 'nl' as const })),
+  ...names('categories', 'nl', '.yaml').map((slug) => ({ path: paths.category(slug), locale: 'nl' as const })),
+  ...names('news').map((slug) => {
+    const { category } = frontmatter(join('content/news/nl', `${slug}.md`)) as { category: string };
+    return { path: paths.article(category, slug), locale: 'nl' as const };
+  }),
+  ...names('vacancies').map((slug) => ({ path: paths.vacancy(slug), locale: 'nl' as const })),
+  ...locales.flatMap((locale) =>
+    names('people', locale).map((slug) => {
+      const other = locale === 'nl' ? 'en' : 'nl';
+      const translated = names('people', other).includes(slug);
+      return { path: paths.person(slug, locale), locale, ...(translated ? { counterpart: paths.person(slug, other) } : {}) };
+    }),
+  ),
+];
+
+/** Every page of the site. */
+export const allPages: ExpectedPage[] = [...staticPages, ...contentPages];
+
+/** The vCards of the person landing pages. */
+export const vcards: string[] = locales.flatMap((locale) => names('people', locale).map((slug) => paths.vcard(slug, locale)));
