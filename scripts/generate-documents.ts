@@ -86,7 +86,7 @@ interface TableCell {
 
 interface TableOptions {
   data: TableCell[][];
-  columnStyles: (number | '*')[];
+  columnStyles: number[];
   defaultStyle: { padding: number[]; border: number; borderColor: string; font: { size: number } };
   structParent: StructureElement;
 }
@@ -113,9 +113,10 @@ interface PdfDocument {
   text(text: string, x: number, y: number, options?: TextOptions): PdfDocument;
   table(options: TableOptions): PdfDocument;
   heightOfString(text: string, options?: TextOptions): number;
+  widthOfString(text: string): number;
   currentLineHeight(includeGap?: boolean): number;
   addPage(): PdfDocument;
-  struct(type: string): StructureElement;
+  struct(type: string, content?: () => void): StructureElement;
   addStructure(element: StructureElement): PdfDocument;
   markContent(tag: string, options?: { type: string }): PdfDocument;
   endMarkedContent(): PdfDocument;
@@ -246,23 +247,132 @@ function body(doc: PdfDocument): PdfDocument {
 
 /**
  * Writes a block of text at the left edge `x`, starting at `y` (the current position by default),
- * in which `**words**` are bold. The fragments form one paragraph in the structure tree.
+ * in which `**words**` are bold. The block becomes one element of type `type` in `parent`.
  */
-function richText(doc: PdfDocument, text: string, x: number, width: number, options: TextOptions, y = doc.y): void {
-  const fragments = text.split(/\*\*(.+?)\*\*/).map((fragment, index) => ({ fragment, bold: index % 2 === 1 }));
-  const parts = fragments.filter(({ fragment }) => fragment !== '');
-  parts.forEach(({ fragment, bold }, index) => {
-    body(doc).font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const fragmentOptions = { ...options, width, continued: index < parts.length - 1 };
-    if (index === 0) doc.text(fragment, x, y, fragmentOptions);
-    else doc.text(fragment, fragmentOptions);
-  });
+function richText(
+  doc: PdfDocument,
+  text: string,
+  x: number,
+  width: number,
+  options: TextOptions,
+  parent: StructureElement,
+  type: string,
+  y = doc.y,
+): void {
+  const parts = text
+    .split(/\*\*(.+?)\*\*/)
+    .map((fragment, index) => ({ fragment, bold: index % 2 === 1 }))
+    .filter(({ fragment }) => fragment !== '');
+  parent.add(
+    doc.struct(type, () => {
+      parts.forEach(({ fragment, bold }, index) => {
+        body(doc).font(bold ? 'Helvetica-Bold' : 'Helvetica');
+        const fragmentOptions = { ...options, width, continued: index < parts.length - 1 };
+        if (index === 0) doc.text(fragment, x, y, fragmentOptions);
+        else doc.text(fragment, fragmentOptions);
+      });
+    }),
+  );
   doc.x = margin.left;
 }
 
-function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, previous: Block | undefined): void {
+const tablePadding = 7;
+const tableFontSize = 10;
+
+/**
+ * Column widths for a table that fills the text width: every column is at least as wide as its
+ * longest word, and the rest of the width goes to the columns with the most text.
+ */
+function columnWidths(doc: PdfDocument, rows: string[][], width: number, bold: (row: number, column: number) => boolean): number[] {
+  const measure = (text: string, bold: boolean) =>
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize).widthOfString(text) + 2 * tablePadding + 1;
+  const columns = rows[0]?.length ?? 0;
+  const least = Array.from({ length: columns }, (_, column) =>
+    Math.max(
+      ...rows.map((row, index) => Math.max(0, ...(row[column] ?? '').split(/\s+/).map((word) => measure(word, bold(index, column))))),
+    ),
+  );
+  const wish = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row, index) => measure(row[column] ?? '', bold(index, column)))),
+  );
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  if (sum(wish) <= width) return wish.map((value) => (value * width) / sum(wish));
+  const spare = width - sum(least);
+  const extra = wish.map((value, column) => value - (least[column] ?? 0));
+  return least.map((value, column) => value + (spare * (extra[column] ?? 0)) / Math.max(1, sum(extra)));
+}
+
+/**
+ * A table whose first row is the header. Columns of figures are right-aligned; when the first
+ * header cell is empty, the first column holds row headers. A cell written as `**text**` is bold.
+ */
+function renderTable(doc: PdfDocument, rows: string[][], section: StructureElement): void {
+  const [header = [], ...bodyRows] = rows;
+  const strip = (text: string) => text.replace(/^\*\*(.*)\*\*$/, '$1');
+  const plain = rows.map((row) => header.map((_, column) => strip(row[column] ?? '')));
+  const isBold = (row: number, column: number) =>
+    row === 0 || (column === 0 && header[0] === '') || /^\*\*.*\*\*$/.test(rows[row]?.[column] ?? '');
+  const numeric = header.map((_, column) => bodyRows.every((row) => /^[\d.,%\s\u2013\u2014+*-]*$/.test(row[column] ?? '')));
+  const rowHeaders = header[0] === '';
+  const align = (column: number) => ({ x: numeric[column] ? ('right' as const) : ('left' as const) });
+  const cell = (text: string, column: number, isHeader: boolean): TableCell => {
+    const bold = isHeader || /^\*\*.*\*\*$/.test(text);
+    return {
+      text: strip(text),
+      ...(isHeader ? { type: 'TH' as const, scope: column === 0 && rowHeaders ? ('Row' as const) : ('Column' as const) } : {}),
+      font: { src: bold ? 'Helvetica-Bold' : 'Helvetica' },
+      textColor: colors.text,
+      align: align(column),
+    };
+  };
+  keepTogether(doc, 4 * 24);
+  doc.x = margin.left;
+  doc.table({
+    data: [
+      header.map((text, column) => ({ ...cell(text, column, true), backgroundColor: colors.tableHeader })),
+      ...bodyRows.map((row) => header.map((_, column) => cell(row[column] ?? '', column, column === 0 && rowHeaders))),
+    ],
+    columnStyles: columnWidths(doc, plain, contentWidth(doc), isBold),
+    defaultStyle: { padding: [5, tablePadding], border: 0.5, borderColor: colors.tableBorder, font: { size: tableFontSize } },
+    structParent: section,
+  });
+  body(doc);
+}
+
+/** Height of one line of body text. */
+const bodyLine = bodySize * 1.2 + lineGap;
+
+/** Whether a paragraph introduces the next block (it ends with a colon or precedes a table). */
+function introduces(block: Block, next: Block | undefined): boolean {
+  return block.kind === 'paragraph' && (block.text.endsWith(':') || next?.kind === 'table');
+}
+
+/**
+ * The height of the start of a block that must stay on the same page as what comes before it: a
+ * few lines of a paragraph (all of it, plus the start of what follows, when it introduces that),
+ * the first items of a list or the first rows of a table.
+ */
+function leadHeight(doc: PdfDocument, block: Block | undefined, next: Block | undefined): number {
   const width = contentWidth(doc);
-  const threeLines = 3 * (bodySize * 1.2 + lineGap);
+  switch (block?.kind) {
+    case 'paragraph': {
+      const height = doc.font('Helvetica').fontSize(bodySize).heightOfString(block.text.replace(/\*\*/g, ''), { width, lineGap });
+      return introduces(block, next) ? height + 8 + leadHeight(doc, next, undefined) : Math.min(height, 3 * bodyLine);
+    }
+    case 'list':
+      return 2 * bodyLine;
+    case 'table':
+      return 4 * 24;
+    case 'h3':
+      return bodyLine + 6 + 3 * bodyLine;
+    default:
+      return 3 * bodyLine;
+  }
+}
+
+function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, previous: Block | undefined, following: Block[]): void {
+  const width = contentWidth(doc);
+  const [next, afterNext] = following;
   if (previous?.kind === 'note' && block.kind !== 'note') doc.y += 10;
   switch (block.kind) {
     case 'note':
@@ -271,23 +381,25 @@ function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, 
       break;
     case 'h2': {
       doc.y += 12;
-      doc.font('Helvetica-Bold').fontSize(13.5);
-      keepTogether(doc, doc.heightOfString(block.text, { width }) + 6 + threeLines);
-      doc.fillColor(colors.heading).text(block.text, margin.left, doc.y, { width, lineGap: 2, structParent: section, structType: 'H2' });
+      const height = doc.font('Helvetica-Bold').fontSize(13.5).heightOfString(block.text, { width });
+      keepTogether(doc, height + 6 + leadHeight(doc, next, afterNext));
+      doc.font('Helvetica-Bold').fontSize(13.5).fillColor(colors.heading);
+      doc.text(block.text, margin.left, doc.y, { width, lineGap: 2, structParent: section, structType: 'H2' });
       doc.y += 5;
       break;
     }
     case 'h3': {
       doc.y += 6;
-      doc.font('Helvetica-Bold').fontSize(bodySize);
-      keepTogether(doc, doc.heightOfString(block.text, { width }) + 3 + threeLines);
-      doc.fillColor(colors.text).text(block.text, margin.left, doc.y, { width, lineGap, structParent: section, structType: 'H3' });
+      const height = doc.font('Helvetica-Bold').fontSize(bodySize).heightOfString(block.text, { width });
+      keepTogether(doc, height + 3 + leadHeight(doc, next, afterNext));
+      doc.font('Helvetica-Bold').fontSize(bodySize).fillColor(colors.text);
+      doc.text(block.text, margin.left, doc.y, { width, lineGap, structParent: section, structType: 'H3' });
       doc.y += 2;
       break;
     }
     case 'paragraph':
-      keepTogether(doc, 2 * (bodySize * 1.2 + lineGap));
-      richText(doc, block.text, margin.left, width, { lineGap, paragraphGap: 8, structParent: section, structType: 'P' });
+      keepTogether(doc, introduces(block, next) ? leadHeight(doc, block, next) : 2 * bodyLine);
+      richText(doc, block.text, margin.left, width, { lineGap, paragraphGap: 8 }, section, 'P');
       break;
     case 'list': {
       const list = doc.struct('L');
@@ -295,14 +407,14 @@ function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, 
       block.items.forEach((item, index) => {
         const listItem = doc.struct('LI');
         list.add(listItem);
-        keepTogether(doc, 2 * (bodySize * 1.2 + lineGap));
+        keepTogether(doc, 2 * bodyLine);
         const y = doc.y;
         body(doc).text(block.ordered ? `${index + 1}.` : '\u2022', margin.left + (block.ordered ? 0 : 3), y, {
           lineBreak: false,
           structParent: listItem,
           structType: 'Lbl',
         });
-        richText(doc, item, margin.left + listIndent, width - listIndent, { lineGap, paragraphGap: 4, structParent: listItem, structType: 'LBody' }, y);
+        richText(doc, item, margin.left + listIndent, width - listIndent, { lineGap, paragraphGap: 4 }, listItem, 'LBody', y);
         listItem.end();
       });
       list.end();
@@ -311,30 +423,7 @@ function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, 
       break;
     }
     case 'table': {
-      const [header = [], ...rows] = block.rows;
-      // Columns of figures are narrow and right-aligned; columns of words share the rest.
-      const numeric = header.map((_, column) => rows.every((row) => /^[\d.,%\s\u2013\u2014+-]*$/.test(row[column] ?? '')));
-      const align = (column: number) => ({ x: numeric[column] ? ('right' as const) : ('left' as const) });
-      body(doc).fontSize(10);
-      keepTogether(doc, 4 * 24);
-      doc.x = margin.left;
-      doc.table({
-        data: [
-          header.map((text, column) => ({
-            text,
-            type: 'TH',
-            scope: 'Column',
-            font: { src: 'Helvetica-Bold' },
-            backgroundColor: colors.tableHeader,
-            textColor: colors.text,
-            align: align(column),
-          })),
-          ...rows.map((row) => header.map((_, column) => ({ text: row[column] ?? '', textColor: colors.text, align: align(column) }))),
-        ],
-        columnStyles: numeric.map((isNumeric) => (isNumeric ? 84 : '*')),
-        defaultStyle: { padding: [5, 7], border: 0.5, borderColor: colors.tableBorder, font: { size: 10 } },
-        structParent: section,
-      });
+      renderTable(doc, block.rows, section);
       doc.x = margin.left;
       doc.y += 12;
       break;
@@ -404,11 +493,9 @@ function render(source: SourceDocument): Promise<Uint8Array> {
   doc.text(source.title, margin.left, margin.top, { width: contentWidth(doc), lineGap: 2, structParent: document, structType: 'H1' });
   doc.y += 6;
 
-  let previous: Block | undefined;
-  for (const block of source.blocks) {
-    renderBlock(doc, block, document, previous);
-    previous = block;
-  }
+  source.blocks.forEach((block, index) => {
+    renderBlock(doc, block, document, source.blocks[index - 1], source.blocks.slice(index + 1, index + 3));
+  });
   document.end();
 
   renderPageFurniture(doc, source.title);

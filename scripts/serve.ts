@@ -15,7 +15,6 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env['PORT'] ?? '4321' },
     dir: { type: 'string', default: 'dist' },
-    host: { type: 'string', default: '127.0.0.1' },
   },
 });
 const root = resolve(values.dir);
@@ -86,6 +85,6 @@ const server = createServer((request, response) => {
   else createReadStream(notFound).pipe(response);
 });
 
-server.listen(port, values.host, () => {
+server.listen(port, () => {
   console.log(`Serving ${root} at http://localhost:${port}`);
 });

@@ -8,7 +8,7 @@ const strings: Record<Locale, Record<UiKey, string>> = { nl, en };
 /** A translator for one locale: `t('nav.menu')`, with `{name}` placeholders filled from `values`. */
 export function useTranslations(locale: Locale) {
   return function t(key: UiKey, values: Record<string, string | number> = {}): string {
-    return strings[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    return strings[locale][key].replace(/\{(\w+)\}/g, (_whole, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`UI string "${key}" (${locale}) needs a value for {${name}}`);
       return String(value);

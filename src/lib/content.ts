@@ -37,32 +37,20 @@ function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
   return { ...entry, locale: locale as Locale, slug: name };
 }
 
-function byOrderThenName(a: { data: { order: number; name: string } }, b: { data: { order: number; name: string } }) {
+type Ordered = { data: { order: number; name: string } };
+
+function byOrderThenName(a: Ordered, b: Ordered) {
   return a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl');
 }
 
+type Collections = { [C in (typeof collectionKeys)[number]]: Entry<C>[] };
+
 async function load() {
-  const [pages, services, team, advisors, specialists, contacts, people, news, categories, vacancies, menus, footer, slides, settings] =
-    await Promise.all([
-      getCollection('pages'),
-      getCollection('services'),
-      getCollection('team'),
-      getCollection('advisors'),
-      getCollection('specialists'),
-      getCollection('contacts'),
-      getCollection('people'),
-      getCollection('news'),
-      getCollection('categories'),
-      getCollection('vacancies'),
-      getCollection('menus'),
-      getCollection('footer'),
-      getCollection('slides'),
-      getCollection('settings'),
-    ]);
-  const all = { pages, services, team, advisors, specialists, contacts, people, news, categories, vacancies, menus, footer, slides, settings };
+  const loaded = await Promise.all(collectionKeys.map(async (key) => [key, await getCollection(key)] as const));
+  const all = Object.fromEntries(loaded) as unknown as Collections;
   const problems = checkIntegrity({
     entries: collectionKeys.flatMap((collection) =>
-      all[collection].map((entry) => ({
+      (all[collection] as Entry<CollectionKey>[]).map((entry) => ({
         collection,
         id: entry.id,
         filePath: entry.filePath ?? `content/${collection}/${entry.id}`,
@@ -72,20 +60,24 @@ async function load() {
     documents: readdirSync('public/documents'),
   });
   if (problems.length > 0) throw new ContentError(problems);
-  const site = settings[0];
+  const site = all.settings[0];
   if (!site) throw new ContentError(['content/settings/site.yaml is missing: it holds every fact about the firm']);
 
-  const find = <C extends CollectionKey>(list: Entry<C>[], what: string, locale: Locale, slug: string): Localized<C> => {
-    const entry = list.find((candidate) => candidate.id === `${locale}/${slug}`);
-    if (!entry) throw new ContentError([`content/${what}/${locale}/${slug} is missing`]);
+  /** One entry by locale and file name; a missing one is a content error. */
+  function find<C extends keyof Collections>(collection: C, locale: Locale, slug: string): Localized<C> {
+    const entry = (all[collection] as Entry<C>[]).find((candidate) => candidate.id === `${locale}/${slug}`);
+    if (!entry) throw new ContentError([`content/${collection}/${locale}/${slug} is missing`]);
     return localize(entry);
-  };
-  const inLocale = <C extends CollectionKey>(list: Entry<C>[], locale: Locale) =>
-    list.map((entry) => localize(entry)).filter((entry) => entry.locale === locale);
+  }
+  /** Every entry of a collection in one locale. */
+  function inLocale<C extends keyof Collections>(collection: C, locale: Locale): Localized<C>[] {
+    return (all[collection] as Entry<C>[]).map((entry) => localize(entry)).filter((entry) => entry.locale === locale);
+  }
 
-  const sortedNews = inLocale(news, 'nl').sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
-
-  const page = (key: RouteKey, locale: Locale) => find(pages, 'pages', locale, key);
+  const sortedNews = inLocale('news', 'nl').sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
+  );
+  const page = (key: RouteKey, locale: Locale) => find('pages', locale, key);
 
   return {
     /** Every fact about the firm. */
@@ -105,35 +97,37 @@ async function load() {
       { label: current },
     ],
     /** The main menu of a locale. */
-    menu: (locale: Locale) => find(menus, 'menus', locale, 'main').data.items,
+    menu: (locale: Locale) => find('menus', locale, 'main').data.items,
     /** The footer of a locale. */
-    footer: (locale: Locale) => find(footer, 'footer', locale, 'footer').data,
+    footer: (locale: Locale) => find('footer', locale, 'footer').data,
     /** The hero slides of a locale, in order. */
-    slides: (locale: Locale) => inLocale(slides, locale).sort((a, b) => a.data.order - b.data.order),
+    slides: (locale: Locale) => inLocale('slides', locale).sort((a, b) => a.data.order - b.data.order),
     /** The nine services, in order. */
-    services: () => inLocale(services, 'nl').sort((a, b) => a.data.order - b.data.order),
+    services: () => inLocale('services', 'nl').sort((a, b) => a.data.order - b.data.order),
     /** The team, partners first. */
-    team: () => inLocale(team, 'nl').sort(byOrderThenName),
+    team: () => inLocale('team', 'nl').sort(byOrderThenName),
     /** One team member. */
-    member: (slug: string) => find(team, 'team', 'nl', slug),
+    member: (slug: string) => find('team', 'nl', slug),
     /** The advisory board. */
-    advisors: () => inLocale(advisors, 'nl').sort(byOrderThenName),
+    advisors: () => inLocale('advisors', 'nl').sort(byOrderThenName),
     /** The specialists of partner firms. */
-    specialists: () => inLocale(specialists, 'nl').sort(byOrderThenName),
+    specialists: () => inLocale('specialists', 'nl').sort(byOrderThenName),
     /** A contact person in a locale. */
-    contact: (slug: string, locale: Locale) => find(contacts, 'contacts', locale, slug),
+    contact: (slug: string, locale: Locale) => find('contacts', locale, slug),
     /** The person landing pages of a locale. */
-    people: (locale: Locale) => inLocale(people, locale),
+    people: (locale: Locale) => inLocale('people', locale),
     /** Whether a person landing page exists in a locale. */
-    hasPerson: (slug: string, locale: Locale) => people.some((entry) => entry.id === `${locale}/${slug}`),
+    hasPerson: (slug: string, locale: Locale) => all.people.some((entry) => entry.id === `${locale}/${slug}`),
     /** The news categories, in order. */
-    categories: () => inLocale(categories, 'nl').sort((a, b) => a.data.order - b.data.order),
+    categories: () => inLocale('categories', 'nl').sort((a, b) => a.data.order - b.data.order),
     /** One category. */
-    category: (slug: string) => find(categories, 'categories', 'nl', slug),
+    category: (slug: string) => find('categories', 'nl', slug),
     /** News articles, newest first; of one category when given. */
-    articles: (category?: string) => sortedNews.filter((article) => category === undefined || article.data.category === category),
+    articles: (category?: string) =>
+      sortedNews.filter((article) => category === undefined || article.data.category === category),
     /** Vacancies, the one closing first at the top. */
-    vacancies: () => inLocale(vacancies, 'nl').sort((a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime()),
+    vacancies: () =>
+      inLocale('vacancies', 'nl').sort((a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime()),
   };
 }
 

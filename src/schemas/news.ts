@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { type ImageHelper, count, date, picture, ref, text, fields } from './fields';
 
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */

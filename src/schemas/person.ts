@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { type ImageHelper, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
 
 /**

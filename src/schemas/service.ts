@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { type ImageHelper, count, icon, seo, text, fields } from './fields';
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { count, date, ref, text, fields } from './fields';
 
 /** A vacancy: content/vacancies/nl/<slug>.md, shown at /vacatures/<slug>. The body describes the job. */
