@@ -19,7 +19,13 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

@@ -158,15 +158,17 @@ interface SourceDocument {
 
 /** Typographic quotes and dashes are in Helvetica's character set; plain ones read as code. */
 function typeset(text: string): string {
-  return text
-    .replace(/(^|[\s(])'/g, '$1\u2018')
-    .replace(/'/g, '\u2019')
-    .replace(/(^|[\s(])"/g, '$1\u201C')
-    .replace(/"/g, '\u201D')
-    .replace(/ -- /g, ' \u2013 ')
-    .replace(/(\d)-(\d)/g, '$1\u2013$2')
-    // A telephone number stays on one line.
-    .replace(/\+\d+(?: \d+)+/g, (number) => number.replace(/ /g, '\u00A0'));
+  return (
+    text
+      .replace(/(^|[\s(])'/g, '$1\u2018')
+      .replace(/'/g, '\u2019')
+      .replace(/(^|[\s(])"/g, '$1\u201C')
+      .replace(/"/g, '\u201D')
+      .replace(/ -- /g, ' \u2013 ')
+      .replace(/(\d)-(\d)/g, '$1\u2013$2')
+      // A telephone number stays on one line.
+      .replace(/\+\d+(?: \d+)+/g, (number) => number.replace(/ /g, '\u00A0'))
+  );
 }
 
 function parse(source: string, file: string): SourceDocument {
@@ -217,7 +219,11 @@ function parse(source: string, file: string): SourceDocument {
         flush();
         table = { kind: 'table', rows: [] };
       }
-      const cells = line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+      const cells = line
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((cell) => cell.trim());
       if (!cells.every((cell) => /^:?-+:?$/.test(cell))) table.rows.push(cells.map(typeset));
     } else if (list || table) {
       throw new Error(`${where}: a paragraph must be separated from a list or table by a blank line`);
@@ -283,13 +289,25 @@ const tableFontSize = 10;
  * Column widths for a table that fills the text width: every column is at least as wide as its
  * longest word, and the rest of the width goes to the columns with the most text.
  */
-function columnWidths(doc: PdfDocument, rows: string[][], width: number, bold: (row: number, column: number) => boolean): number[] {
+function columnWidths(
+  doc: PdfDocument,
+  rows: string[][],
+  width: number,
+  bold: (row: number, column: number) => boolean,
+): number[] {
   const measure = (text: string, bold: boolean) =>
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize).widthOfString(text) + 2 * tablePadding + 1;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(tableFontSize)
+      .widthOfString(text) +
+    2 * tablePadding +
+    1;
   const columns = rows[0]?.length ?? 0;
   const least = Array.from({ length: columns }, (_, column) =>
     Math.max(
-      ...rows.map((row, index) => Math.max(0, ...(row[column] ?? '').split(/\s+/).map((word) => measure(word, bold(index, column))))),
+      ...rows.map((row, index) =>
+        Math.max(0, ...(row[column] ?? '').split(/\s+/).map((word) => measure(word, bold(index, column)))),
+      ),
     ),
   );
   const wish = Array.from({ length: columns }, (_, column) =>
@@ -312,14 +330,18 @@ function renderTable(doc: PdfDocument, rows: string[][], section: StructureEleme
   const plain = rows.map((row) => header.map((_, column) => strip(row[column] ?? '')));
   const isBold = (row: number, column: number) =>
     row === 0 || (column === 0 && header[0] === '') || /^\*\*.*\*\*$/.test(rows[row]?.[column] ?? '');
-  const numeric = header.map((_, column) => bodyRows.every((row) => /^[\d.,%\s\u2013\u2014+*-]*$/.test(row[column] ?? '')));
+  const numeric = header.map((_, column) =>
+    bodyRows.every((row) => /^[\d.,%\s\u2013\u2014+*-]*$/.test(row[column] ?? '')),
+  );
   const rowHeaders = header[0] === '';
   const align = (column: number) => ({ x: numeric[column] ? ('right' as const) : ('left' as const) });
   const cell = (text: string, column: number, isHeader: boolean): TableCell => {
     const bold = isHeader || /^\*\*.*\*\*$/.test(text);
     return {
       text: strip(text),
-      ...(isHeader ? { type: 'TH' as const, scope: column === 0 && rowHeaders ? ('Row' as const) : ('Column' as const) } : {}),
+      ...(isHeader
+        ? { type: 'TH' as const, scope: column === 0 && rowHeaders ? ('Row' as const) : ('Column' as const) }
+        : {}),
       font: { src: bold ? 'Helvetica-Bold' : 'Helvetica' },
       textColor: colors.text,
       align: align(column),
@@ -333,7 +355,12 @@ function renderTable(doc: PdfDocument, rows: string[][], section: StructureEleme
       ...bodyRows.map((row) => header.map((_, column) => cell(row[column] ?? '', column, column === 0 && rowHeaders))),
     ],
     columnStyles: columnWidths(doc, plain, contentWidth(doc), isBold),
-    defaultStyle: { padding: [5, tablePadding], border: 0.5, borderColor: colors.tableBorder, font: { size: tableFontSize } },
+    defaultStyle: {
+      padding: [5, tablePadding],
+      border: 0.5,
+      borderColor: colors.tableBorder,
+      font: { size: tableFontSize },
+    },
     structParent: section,
   });
   body(doc);
@@ -356,7 +383,10 @@ function leadHeight(doc: PdfDocument, block: Block | undefined, next: Block | un
   const width = contentWidth(doc);
   switch (block?.kind) {
     case 'paragraph': {
-      const height = doc.font('Helvetica').fontSize(bodySize).heightOfString(block.text.replace(/\*\*/g, ''), { width, lineGap });
+      const height = doc
+        .font('Helvetica')
+        .fontSize(bodySize)
+        .heightOfString(block.text.replace(/\*\*/g, ''), { width, lineGap });
       return introduces(block, next) ? height + 8 + leadHeight(doc, next, undefined) : Math.min(height, 3 * bodyLine);
     }
     case 'list':
@@ -370,7 +400,13 @@ function leadHeight(doc: PdfDocument, block: Block | undefined, next: Block | un
   }
 }
 
-function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, previous: Block | undefined, following: Block[]): void {
+function renderBlock(
+  doc: PdfDocument,
+  block: Block,
+  section: StructureElement,
+  previous: Block | undefined,
+  following: Block[],
+): void {
   const width = contentWidth(doc);
   const [next, afterNext] = following;
   if (previous?.kind === 'note' && block.kind !== 'note') doc.y += 10;
@@ -414,7 +450,16 @@ function renderBlock(doc: PdfDocument, block: Block, section: StructureElement, 
           structParent: listItem,
           structType: 'Lbl',
         });
-        richText(doc, item, margin.left + listIndent, width - listIndent, { lineGap, paragraphGap: 4 }, listItem, 'LBody', y);
+        richText(
+          doc,
+          item,
+          margin.left + listIndent,
+          width - listIndent,
+          { lineGap, paragraphGap: 4 },
+          listItem,
+          'LBody',
+          y,
+        );
         listItem.end();
       });
       list.end();
@@ -445,16 +490,35 @@ function renderPageFurniture(doc: PdfDocument, title: string): void {
     doc.text(legalName, margin.left, 44, { width, lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor(colors.muted);
     doc.text(title, margin.left, 44, { width, align: 'right', lineBreak: false });
-    doc.lineWidth(0.75).strokeColor(colors.rule).moveTo(margin.left, 60).lineTo(margin.left + width, 60).stroke();
+    doc
+      .lineWidth(0.75)
+      .strokeColor(colors.rule)
+      .moveTo(margin.left, 60)
+      .lineTo(margin.left + width, 60)
+      .stroke();
 
     const footerY = doc.page.height - 50;
-    doc.lineWidth(0.5).strokeColor(colors.tableBorder).moveTo(margin.left, footerY - 8).lineTo(margin.left + width, footerY - 8).stroke();
+    doc
+      .lineWidth(0.5)
+      .strokeColor(colors.tableBorder)
+      .moveTo(margin.left, footerY - 8)
+      .lineTo(margin.left + width, footerY - 8)
+      .stroke();
     doc.font('Helvetica').fontSize(8.5).fillColor(colors.muted);
-    doc.text('Voorbeeldlaan 12, 3511 AB Utrecht \u00B7 www.helderwijs.example \u00B7 KvK 12345678', margin.left, footerY, {
+    doc.text(
+      'Voorbeeldlaan 12, 3511 AB Utrecht \u00B7 www.helderwijs.example \u00B7 KvK 12345678',
+      margin.left,
+      footerY,
+      {
+        width,
+        lineBreak: false,
+      },
+    );
+    doc.text(`Pagina ${index - start + 1} van ${count}`, margin.left, footerY, {
       width,
+      align: 'right',
       lineBreak: false,
     });
-    doc.text(`Pagina ${index - start + 1} van ${count}`, margin.left, footerY, { width, align: 'right', lineBreak: false });
     doc.endMarkedContent();
 
     doc.page.margins.bottom = margin.bottom;
@@ -490,7 +554,12 @@ function render(source: SourceDocument): Promise<Uint8Array> {
   doc.addStructure(document);
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(colors.heading);
-  doc.text(source.title, margin.left, margin.top, { width: contentWidth(doc), lineGap: 2, structParent: document, structType: 'H1' });
+  doc.text(source.title, margin.left, margin.top, {
+    width: contentWidth(doc),
+    lineGap: 2,
+    structParent: document,
+    structType: 'H1',
+  });
   doc.y += 6;
 
   source.blocks.forEach((block, index) => {

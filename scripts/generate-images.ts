@@ -34,7 +34,9 @@ function* walk(dir: string): Generator<string> {
 function referencedImages(): Set<string> {
   const images = new Set<string>();
   for (const file of walk(contentDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/^\s*src:\s*['"]?([^'"\s]+\.(?:webp|png|jpg))['"]?\s*$/gm)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /^\s*src:\s*['"]?([^'"\s]+\.(?:webp|png|jpg))['"]?\s*$/gm,
+    )) {
       const src = match[1];
       if (src) images.add(resolve(dirname(file), src));
     }
@@ -50,7 +52,22 @@ function portraitSvg(seed: string): string {
     backgroundType: ['solid'],
     eyes: ['open', 'happy', 'glasses'],
     mouth: ['smile', 'bigSmile', 'smirk'],
-    hair: ['long', 'shortCombover', 'bobCut', 'curly', 'curlyBun', 'buzzcut', 'bobBangs', 'bald', 'balding', 'fade', 'straightBun', 'extraLong', 'sideShave', 'curlyHighTop'],
+    hair: [
+      'long',
+      'shortCombover',
+      'bobCut',
+      'curly',
+      'curlyBun',
+      'buzzcut',
+      'bobBangs',
+      'bald',
+      'balding',
+      'fade',
+      'straightBun',
+      'extraLong',
+      'sideShave',
+      'curlyHighTop',
+    ],
     body: ['squared', 'rounded'],
     clothingColor: ['107c8d', '1f2933', '456dff', '6dbb58', 'e8e1e1', 'b84a00'],
     facialHairProbability: 20,
@@ -106,7 +123,8 @@ if (force || !existsSync(sharingImage)) {
 }
 for (const target of [...referencedImages()].sort()) {
   if (!force && existsSync(target)) continue;
-  if (extname(target) !== '.webp') throw new Error(`${relative(root, target)}: generated images are .webp; rename the reference`);
+  if (extname(target) !== '.webp')
+    throw new Error(`${relative(root, target)}: generated images are .webp; rename the reference`);
   await render(target);
   made += 1;
   console.log(`made ${relative(root, target)}`);

@@ -8,13 +8,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchema } from './schemas/page';
 import { serviceSchema } from './schemas/service';
-import {
-  advisorSchema,
-  contactSchema,
-  personPageSchema,
-  specialistSchema,
-  teamMemberSchema,
-} from './schemas/person';
+import { advisorSchema, contactSchema, personPageSchema, specialistSchema, teamMemberSchema } from './schemas/person';
 import { articleSchema, categorySchema } from './schemas/news';
 import { vacancySchema } from './schemas/vacancy';
 import { footerSchema, menuSchema, slideSchema } from './schemas/navigation';

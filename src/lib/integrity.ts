@@ -93,10 +93,14 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     if (entry.collection === 'settings') continue;
     const { locale } = splitId(entry.id);
     if (!isLocale(locale)) {
-      problems.push(`${entry.filePath}: the file is not in a locale folder; move it to content/${entry.collection}/nl/ or content/${entry.collection}/en/`);
+      problems.push(
+        `${entry.filePath}: the file is not in a locale folder; move it to content/${entry.collection}/nl/ or content/${entry.collection}/en/`,
+      );
     } else if (locale !== 'nl' && (dutchOnly as readonly string[]).includes(entry.collection)) {
       const label = dutchOnlyLabels[entry.collection as keyof typeof dutchOnlyLabels];
-      problems.push(`${entry.filePath}: ${label} are Dutch only (their pages have no English version); move the file to content/${entry.collection}/nl/`);
+      problems.push(
+        `${entry.filePath}: ${label} are Dutch only (their pages have no English version); move the file to content/${entry.collection}/nl/`,
+      );
     }
   }
 
@@ -104,7 +108,9 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
   for (const collection of requiredPerLocale) {
     for (const locale of locales) {
       if (names(collection, locale).size === 0) {
-        problems.push(`content/${collection}/${locale}/: no file found; every locale needs one, copy the one of the other locale and translate it`);
+        problems.push(
+          `content/${collection}/${locale}/: no file found; every locale needs one, copy the one of the other locale and translate it`,
+        );
       }
     }
   }
@@ -124,9 +130,13 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     const { locale, name } = splitId(entry.id);
     if (!isLocale(locale)) continue;
     if (!isRouteKey(name)) {
-      problems.push(`${entry.filePath}: "${name}" is not a page of the route table; name the file after one of ${quoteList(routeKeys)}, or add a route to src/i18n/routes.ts`);
+      problems.push(
+        `${entry.filePath}: "${name}" is not a page of the route table; name the file after one of ${quoteList(routeKeys)}, or add a route to src/i18n/routes.ts`,
+      );
     } else if (pathOf(name, locale) === undefined) {
-      problems.push(`${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`);
+      problems.push(
+        `${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`,
+      );
     }
   }
 
@@ -135,7 +145,8 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     for (const entry of byCollection.get(collection) ?? []) {
       const value = entry.data[field];
       const { locale } = splitId(entry.id);
-      const targetLocale: Locale = (dutchOnly as readonly string[]).includes(target) || !isLocale(locale) ? 'nl' : locale;
+      const targetLocale: Locale =
+        (dutchOnly as readonly string[]).includes(target) || !isLocale(locale) ? 'nl' : locale;
       const available = names(target, targetLocale);
       if (typeof value === 'string' && !available.has(value)) {
         problems.push(
@@ -150,7 +161,9 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     const contact = entry.data['contactPerson'];
     for (const locale of locales) {
       if (typeof contact === 'string' && !names('contacts', locale).has(contact)) {
-        problems.push(`${entry.filePath}: contactPerson: "${contact}" has no file content/contacts/${locale}/${contact}.yaml; add it, or use one of ${quoteList(names('contacts', locale))}`);
+        problems.push(
+          `${entry.filePath}: contactPerson: "${contact}" has no file content/contacts/${locale}/${contact}.yaml; add it, or use one of ${quoteList(names('contacts', locale))}`,
+        );
       }
     }
   }
@@ -163,7 +176,8 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
       else if (value && typeof value === 'object') {
         const record = value as Record<string, unknown>;
         const to = record['to'];
-        if (typeof to === 'string' && isRouteKey(to) && record['external'] !== true) found.push({ field: `${field}.to`.replace(/^\./, ''), key: to });
+        if (typeof to === 'string' && isRouteKey(to) && record['external'] !== true)
+          found.push({ field: `${field}.to`.replace(/^\./, ''), key: to });
         for (const [key, inner] of Object.entries(record)) if (key !== 'to') visit(inner, `${field}.${key}`);
       }
     };
@@ -203,7 +217,9 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     list.forEach((document: unknown, index) => {
       const file = (document as { file?: unknown }).file;
       if (typeof file === 'string' && !available.has(file)) {
-        problems.push(`${entry.filePath}: documents.${index}.file: public/documents/${file} does not exist; add the PDF, or use one of ${quoteList(available)}`);
+        problems.push(
+          `${entry.filePath}: documents.${index}.file: public/documents/${file} does not exist; add the PDF, or use one of ${quoteList(available)}`,
+        );
       }
     });
   }

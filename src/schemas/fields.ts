@@ -60,7 +60,9 @@ export function date(what: string) {
     .union(
       [
         z.date({ error: (issue) => message(issue.input) }),
-        z.string({ error: (issue) => message(issue.input) }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => message(issue.input) }),
+        z
+          .string({ error: (issue) => message(issue.input) })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => message(issue.input) }),
       ],
       { error: (issue) => message(issue.input) },
     )
@@ -109,11 +111,9 @@ export function email(what: string) {
 
 /** A telephone number in international format, as it appears on the page and in `tel:` links. */
 export function phone(what: string) {
-  return z
-    .string({ error: missingOr('text', what, '+31 30 000 00 00') })
-    .regex(/^\+\d[\d ]{7,18}$/, {
-      error: `must be ${what} in international format: a plus, the country code and digits with spaces, for example +31 30 000 00 00`,
-    });
+  return z.string({ error: missingOr('text', what, '+31 30 000 00 00') }).regex(/^\+\d[\d ]{7,18}$/, {
+    error: `must be ${what} in international format: a plus, the country code and digits with spaces, for example +31 30 000 00 00`,
+  });
 }
 
 /**
@@ -123,7 +123,11 @@ export function phone(what: string) {
 export function ref(collection: string, example: string) {
   return z
     .string({
-      error: missingOr('the name of a file', `an entry of content/${collection}/ (its file name without extension)`, example),
+      error: missingOr(
+        'the name of a file',
+        `an entry of content/${collection}/ (its file name without extension)`,
+        example,
+      ),
     })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
       error: `must be the file name of an entry in content/${collection}/ without extension: lower-case letters, digits and hyphens, for example ${example}`,
@@ -131,19 +135,20 @@ export function ref(collection: string, example: string) {
 }
 
 /** The name of a static route in src/i18n/routes.ts, for example `contact`. */
-export const routeKey = z.string({ error: missingOr('a route name', 'a page of the route table', 'contact') }).refine(isRouteKey, {
-  error: (issue) =>
-    `is not a page of the route table (src/i18n/routes.ts): ${describeInput(issue.input)}; use one of ${routeKeys.join(', ')}`,
-});
+export const routeKey = z
+  .string({ error: missingOr('a route name', 'a page of the route table', 'contact') })
+  .refine(isRouteKey, {
+    error: (issue) =>
+      `is not a page of the route table (src/i18n/routes.ts): ${describeInput(issue.input)}; use one of ${routeKeys.join(', ')}`,
+  });
 
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
-export const icon = z.string({ error: missingOr('an icon name', 'a Material Design icon', 'scale-balance') }).refine(
-  (name) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name),
-  {
+export const icon = z
+  .string({ error: missingOr('an icon name', 'a Material Design icon', 'scale-balance') })
+  .refine((name) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name), {
     error: (issue) =>
       `is not a Material Design icon: ${describeInput(issue.input)}; pick a name from https://pictogrammers.com/library/mdi/, for example scale-balance`,
-  },
-);
+  });
 
 /** An image in the content folder with its alternative text. */
 export function picture(image: ImageHelper, what: string) {
@@ -152,9 +157,15 @@ export function picture(image: ImageHelper, what: string) {
       /** Path of the image file, relative to the content file, for example ../../images/team/anna-de-vries.webp */
       src: image(),
       /** What the image shows, for people who cannot see it. */
-      alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', { min: 5, max: 200 }),
+      alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', {
+        min: 5,
+        max: 200,
+      }),
     },
-    { name: `${what} with src and alt`, example: '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }' },
+    {
+      name: `${what} with src and alt`,
+      example: '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }',
+    },
   );
 }
 
@@ -162,10 +173,14 @@ export function picture(image: ImageHelper, what: string) {
 export function seo(image: ImageHelper) {
   return {
     /** Meta and Open Graph description: one or two sentences, 50 to 160 characters. */
-    description: text('a description for search engines of 50 to 160 characters', 'Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.', {
-      min: 50,
-      max: 160,
-    }),
+    description: text(
+      'a description for search engines of 50 to 160 characters',
+      'Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.',
+      {
+        min: 50,
+        max: 160,
+      },
+    ),
     /** Open Graph type; `article` for news, `profile` for people. */
     type: z.enum(['website', 'article', 'profile']).default('website'),
     /** Image shown when the page is shared; the site's default image otherwise. */

@@ -2,16 +2,20 @@ import { type ImageHelper, count, date, picture, ref, text, fields } from './fie
 
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
 export const categorySchema = fields({
-    /** Name as shown in the category filter and as h1 of the category page. */
-    name: text('the name of the category', 'Vaktechniek', { max: 40 }),
-    /** One sentence that says what articles in this category are about. */
-    description: text('a description of 50 to 160 characters', 'Nieuws over verslaggevingsregels en controlestandaarden.', {
+  /** Name as shown in the category filter and as h1 of the category page. */
+  name: text('the name of the category', 'Vaktechniek', { max: 40 }),
+  /** One sentence that says what articles in this category are about. */
+  description: text(
+    'a description of 50 to 160 characters',
+    'Nieuws over verslaggevingsregels en controlestandaarden.',
+    {
       min: 50,
       max: 160,
-    }),
-    /** Position in the category filter. */
-    order: count('the position in the category filter', 1, 1, 99),
-  });
+    },
+  ),
+  /** Position in the category filter. */
+  order: count('the position in the category filter', 1, 1, 99),
+});
 
 /**
  * A news article: content/news/nl/<slug>.md, shown at /actueel/<category>/<slug>.
@@ -19,20 +23,24 @@ export const categorySchema = fields({
  */
 export function articleSchema({ image }: { image: ImageHelper }) {
   return fields({
-      /** Headline. */
-      title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
-      /** Publication date; articles are listed newest first. */
-      date: date('the publication date'),
-      /** The category (file name in content/categories/nl/). */
-      category: ref('categories/nl', 'vaktechniek'),
-      /** Lead shown in lists and as meta description. */
-      summary: text('a summary of 50 to 200 characters', 'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.', {
+    /** Headline. */
+    title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
+    /** Publication date; articles are listed newest first. */
+    date: date('the publication date'),
+    /** The category (file name in content/categories/nl/). */
+    category: ref('categories/nl', 'vaktechniek'),
+    /** Lead shown in lists and as meta description. */
+    summary: text(
+      'a summary of 50 to 200 characters',
+      'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.',
+      {
         min: 50,
         max: 200,
-      }),
-      /** Article image with alternative text. */
-      image: picture(image, 'the article image'),
-      /** The author (file name in content/team/nl/). */
-      author: ref('team/nl', 'anna-de-vries'),
-    });
+      },
+    ),
+    /** Article image with alternative text. */
+    image: picture(image, 'the article image'),
+    /** The author (file name in content/team/nl/). */
+    author: ref('team/nl', 'anna-de-vries'),
+  });
 }

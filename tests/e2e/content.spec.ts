@@ -9,7 +9,10 @@ test('the team page shows the team with a page each, the advisory board and the 
     await expect(card.locator('h3 a')).toHaveAttribute('href', /^\/over-ons\/ons-team\/[a-z-]+$/);
   }
   await expect(page.locator('#raad-van-advies li')).toHaveCount(3);
-  await expect(page.locator('#raad-van-advies li h3 a').first()).toHaveAttribute('href', /^\/over-ons\/raad-van-advies\//);
+  await expect(page.locator('#raad-van-advies li h3 a').first()).toHaveAttribute(
+    'href',
+    /^\/over-ons\/raad-van-advies\//,
+  );
   const specialists = page.locator('#specialisten li');
   expect(await specialists.count()).toBeGreaterThanOrEqual(6);
   expect(await page.locator('#specialisten a[href^="https://"]').count()).toBeGreaterThanOrEqual(5);
@@ -17,15 +20,21 @@ test('the team page shows the team with a page each, the advisory board and the 
 
 test('news is listed newest first with Dutch dates, and a category shows only its articles', async ({ page }) => {
   await page.goto('/actueel');
-  const dates = await page.locator('main time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .locator('main time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates.length).toBeGreaterThanOrEqual(12);
   expect([...dates].sort().reverse()).toEqual(dates);
-  await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+  await expect(page.locator('main time').first()).toHaveText(
+    /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+  );
   const categories = page.locator('nav[aria-label="Categorieën"] a');
   expect(await categories.count()).toBeGreaterThanOrEqual(4);
   await categories.nth(1).click();
   const category = new URL(page.url()).pathname;
-  const hrefs = await page.locator('main li h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main li h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href.startsWith(`${category}/`)).toBe(true);
   await expect(page.locator('nav[aria-label="Categorieën"] a[aria-current="page"]')).toHaveAttribute('href', category);
@@ -79,13 +88,25 @@ test.describe('the contact pages show every way to reach the firm, without third
 test('without a provider configured, the newsletter page offers an e-mail link', async ({ page }) => {
   await page.goto('/nieuwsbrief');
   await expect(page.locator('form')).toHaveCount(0);
-  await expect(page.locator('[data-newsletter-fallback] a.btn-primary')).toHaveAttribute('href', /^mailto:info@helderwijs\.example\?subject=Aanmelden/);
+  await expect(page.locator('[data-newsletter-fallback] a.btn-primary')).toHaveAttribute(
+    'href',
+    /^mailto:info@helderwijs\.example\?subject=Aanmelden/,
+  );
 });
 
 test('the approach page carries the firm’s stance', async ({ page }) => {
   await page.goto('/onze-aanpak');
   const text = await page.locator('main').innerText();
-  for (const phrase of [/kwaliteit/i, /integriteit/i, /assurance/i, /duurzaam/i, /beloningsbeleid/i, /1\s?%/, /Impact Factor 5/, /5\s?%/]) {
+  for (const phrase of [
+    /kwaliteit/i,
+    /integriteit/i,
+    /assurance/i,
+    /duurzaam/i,
+    /beloningsbeleid/i,
+    /1\s?%/,
+    /Impact Factor 5/,
+    /5\s?%/,
+  ]) {
     expect(text).toMatch(phrase);
   }
 });
@@ -101,7 +122,9 @@ test('a person landing page has direct contact details and a vCard download', as
 
 test('the services overview lists the nine services with their exact slugs', async ({ page }) => {
   await page.goto('/onze-aanpak/onze-diensten');
-  const hrefs = await page.locator('main li h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator('main li h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.sort()).toEqual(
     [
       'beoordeling-administratieve-organisatie',

@@ -20,7 +20,8 @@ test('no internal link or fragment is broken', async ({ request }) => {
   for (const path of pages) {
     const html = await (await request.get(path)).text();
     ids.set(path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] as string)));
-    for (const match of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) links.push({ from: path, href: (match[1] as string).replace(/&amp;/g, '&') });
+    for (const match of html.matchAll(/<a\s[^>]*href="([^"]+)"/g))
+      links.push({ from: path, href: (match[1] as string).replace(/&amp;/g, '&') });
   }
   const status = new Map<string, number>();
   const broken: string[] = [];
@@ -44,8 +45,12 @@ test.describe('no axe violation (WCAG 2.2 A and AA)', () => {
   for (const path of pages) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
       expect(violations).toEqual([]);
     });
   }

@@ -14,8 +14,12 @@ test.describe('every menu and footer link leads to a page that exists', () => {
         if (width < 1264) await page.locator('header summary').click();
         const menu = page.locator('header nav').filter({ visible: true });
         await expect(menu).toHaveCount(1);
-        const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        const footer = await page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const hrefs = await menu
+          .locator('a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const footer = await page
+          .locator('footer a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         const internal = [...hrefs, ...footer].filter((href) => href.startsWith('/'));
         expect(internal.length).toBeGreaterThan(locale === 'nl' ? 20 : 12);
         for (const href of new Set(internal)) {
@@ -32,8 +36,18 @@ test('the Dutch menu has the items and submenus of SPEC.md §2', async ({ page }
   await page.goto('/');
   const menu = page.locator('header nav[aria-label="Hoofdmenu"] > ul');
   const top = await menu.locator(':scope > li > a').allInnerTexts();
-  expect(top.map((text) => text.trim())).toEqual(['Home', 'Over ons', 'Onze klanten', 'Onze aanpak', 'Nieuws', 'Werken bij', 'Contact']);
-  const subs = await menu.locator(':scope > li > ul').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
+  expect(top.map((text) => text.trim())).toEqual([
+    'Home',
+    'Over ons',
+    'Onze klanten',
+    'Onze aanpak',
+    'Nieuws',
+    'Werken bij',
+    'Contact',
+  ]);
+  const subs = await menu
+    .locator(':scope > li > ul')
+    .evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label')));
   expect(subs).toEqual(['Submenu van Over ons', 'Submenu van Onze aanpak', 'Submenu van Werken bij']);
   const external = menu.locator('a[target="_blank"]');
   await expect(external).toHaveCount(1);
@@ -55,7 +69,10 @@ test('a dropdown opens on keyboard focus without JavaScript', async ({ browser }
   const submenu = page.locator('header nav > ul ul[aria-label="Submenu van Over ons"]');
   const team = submenu.getByRole('link', { name: 'Ons team' });
   await expect(submenu).toHaveCSS('opacity', '0');
-  await page.locator('header nav > ul').getByRole('link', { name: /Over ons/ }).focus();
+  await page
+    .locator('header nav > ul')
+    .getByRole('link', { name: /Over ons/ })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(team).toBeFocused();
   await expect(submenu).toHaveCSS('opacity', '1');
@@ -82,7 +99,8 @@ test('the current page is marked in the menu', async ({ page }) => {
 
 test('a hash scrolls its element below the fixed top bar', async ({ page }) => {
   await page.goto('/over-ons/ons-team#raad-van-advies');
-  const top = () => page.locator('#raad-van-advies').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const top = () =>
+    page.locator('#raad-van-advies').evaluate((element) => Math.round(element.getBoundingClientRect().top));
   await expect.poll(top).toBeGreaterThanOrEqual(69);
   await expect.poll(top).toBeLessThan(80);
 });

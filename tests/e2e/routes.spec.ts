@@ -13,7 +13,10 @@ test.describe('every route answers with its page', () => {
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
       expect((await h1.innerText()).trim().length).toBeGreaterThan(2);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      );
     });
   }
 });
@@ -27,7 +30,12 @@ test('a trailing slash reaches the same page', async ({ page }) => {
 test.describe('unknown paths answer 404 in their locale', () => {
   const cases = [
     { path: '/bestaat-niet', lang: 'nl', message: 'Deze pagina kon niet worden gevonden', home: '/' },
-    { path: '/actueel/vaktechniek/bestaat-niet', lang: 'nl', message: 'Deze pagina kon niet worden gevonden', home: '/' },
+    {
+      path: '/actueel/vaktechniek/bestaat-niet',
+      lang: 'nl',
+      message: 'Deze pagina kon niet worden gevonden',
+      home: '/',
+    },
     { path: '/en/does-not-exist', lang: 'en', message: 'This page could not be found', home: '/en' },
   ];
   for (const { path, lang, message, home } of cases) {
@@ -62,9 +70,11 @@ test.describe('the locale link of each translated page leads to its counterpart'
 test.describe('head metadata comes from the translation graph', () => {
   test('a translated page announces both versions and x-default', async ({ page }) => {
     await page.goto('/over-ons');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+      );
     expect(alternates.sort()).toEqual(['en /en/this-is-us', 'nl /over-ons', 'x-default /over-ons']);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'nl_NL');
     await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_GB');
@@ -82,7 +92,11 @@ test('every static route of the table is in the sitemap', async ({ request }) =>
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const bodies = await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()));
-  const listed = new Set(bodies.flatMap((body) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)));
+  const listed = new Set(
+    bodies.flatMap((body) =>
+      [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
+    ),
+  );
   for (const { path } of staticPages) expect(listed, path).toContain(path);
 });
 

@@ -54,7 +54,11 @@ export const contentPages: ExpectedPage[] = [
     names('people', locale).map((slug) => {
       const other = locale === 'nl' ? 'en' : 'nl';
       const translated = names('people', other).includes(slug);
-      return { path: paths.person(slug, locale), locale, ...(translated ? { counterpart: paths.person(slug, other) } : {}) };
+      return {
+        path: paths.person(slug, locale),
+        locale,
+        ...(translated ? { counterpart: paths.person(slug, other) } : {}),
+      };
     }),
   ),
 ];
@@ -63,4 +67,6 @@ export const contentPages: ExpectedPage[] = [
 export const allPages: ExpectedPage[] = [...staticPages, ...contentPages];
 
 /** The vCards of the person landing pages. */
-export const vcards: string[] = locales.flatMap((locale) => names('people', locale).map((slug) => paths.vcard(slug, locale)));
+export const vcards: string[] = locales.flatMap((locale) =>
+  names('people', locale).map((slug) => paths.vcard(slug, locale)),
+);

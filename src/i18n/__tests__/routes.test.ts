@@ -15,7 +15,9 @@ import {
   switchTarget,
 } from '../routes';
 
-const allPaths = routeKeys.flatMap((key) => locales.map((locale) => pathOf(key, locale)).filter((path) => path !== undefined));
+const allPaths = routeKeys.flatMap((key) =>
+  locales.map((locale) => pathOf(key, locale)).filter((path) => path !== undefined),
+);
 
 describe('route table', () => {
   it('has every static route of SPEC.md §2, exactly as written', () => {
@@ -59,7 +61,9 @@ describe('route table', () => {
   });
 
   it('pairs translations both ways (DESIGN.md §5)', () => {
-    const pairs = routeKeys.filter((key) => pathOf(key, 'en') !== undefined).map((key) => [pathOf(key, 'nl'), pathOf(key, 'en')]);
+    const pairs = routeKeys
+      .filter((key) => pathOf(key, 'en') !== undefined)
+      .map((key) => [pathOf(key, 'nl'), pathOf(key, 'en')]);
     expect(pairs).toEqual([
       ['/', '/en'],
       ['/over-ons', '/en/this-is-us'],
@@ -142,7 +146,20 @@ describe('breadcrumb ancestors', () => {
 describe('reserved first segments for /{name}', () => {
   it('holds every first segment of the static routes', () => {
     const nl = reservedSegments('nl');
-    for (const segment of ['actueel', 'contact', 'klachtenprocedure', 'nieuwsbrief', 'onze-aanpak', 'onze-klanten', 'over-ons', 'vacatures', 'werken-bij-helderwijs', 'en', '_astro', '404']) {
+    for (const segment of [
+      'actueel',
+      'contact',
+      'klachtenprocedure',
+      'nieuwsbrief',
+      'onze-aanpak',
+      'onze-klanten',
+      'over-ons',
+      'vacatures',
+      'werken-bij-helderwijs',
+      'en',
+      '_astro',
+      '404',
+    ]) {
       expect(nl.has(segment)).toBe(true);
     }
     const en = reservedSegments('en');

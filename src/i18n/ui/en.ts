@@ -62,12 +62,14 @@ export const en: Record<UiKey, string> = {
   'newsletter.name': 'Name',
   'newsletter.email': 'Email address',
   'newsletter.submit': 'Subscribe',
-  'newsletter.privacy': 'We only use your email address for the newsletter. You can unsubscribe at the bottom of every issue.',
+  'newsletter.privacy':
+    'We only use your email address for the newsletter. You can unsubscribe at the bottom of every issue.',
   'newsletter.fallback': 'To subscribe, send an email with the subject "Subscribe newsletter" to',
   'newsletter.fallbackSubject': 'Subscribe newsletter',
   'notFound.title': 'Page not found',
   'notFound.message': 'This page could not be found',
   'notFound.help': 'The page may have moved, or the address may not be quite right.',
   'notFound.home': 'Go to the home page',
-  'notFound.description': 'The page you were looking for does not exist (any more). Go to the Helderwijs home page or use the menu.',
+  'notFound.description':
+    'The page you were looking for does not exist (any more). Go to the Helderwijs home page or use the menu.',
 };

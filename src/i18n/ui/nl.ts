@@ -40,7 +40,8 @@ export const nl = {
   'team.team': 'Ons team',
   'team.board': 'Raad van advies',
   'team.specialists': 'Specialisten',
-  'team.specialistsIntro': 'Voor vragen buiten ons vak werken wij samen met zelfstandige specialisten en partnerkantoren.',
+  'team.specialistsIntro':
+    'Voor vragen buiten ons vak werken wij samen met zelfstandige specialisten en partnerkantoren.',
   'team.back': 'Terug naar het team',
   'team.linkedin': 'LinkedIn-profiel van {name}',
   'team.articles': 'Artikelen van {name}',
@@ -63,14 +64,16 @@ export const nl = {
   'newsletter.name': 'Naam',
   'newsletter.email': 'E-mailadres',
   'newsletter.submit': 'Aanmelden',
-  'newsletter.privacy': 'Wij gebruiken uw e-mailadres alleen voor de nieuwsbrief. Afmelden kan onderaan elke nieuwsbrief.',
+  'newsletter.privacy':
+    'Wij gebruiken uw e-mailadres alleen voor de nieuwsbrief. Afmelden kan onderaan elke nieuwsbrief.',
   'newsletter.fallback': 'Aanmelden kan per e-mail: stuur een bericht met als onderwerp "Aanmelden nieuwsbrief" naar',
   'newsletter.fallbackSubject': 'Aanmelden nieuwsbrief',
   'notFound.title': 'Pagina niet gevonden',
   'notFound.message': 'Deze pagina kon niet worden gevonden',
   'notFound.help': 'Misschien is de pagina verplaatst of klopt het adres niet helemaal.',
   'notFound.home': 'Naar de homepage',
-  'notFound.description': 'De pagina die u zocht bestaat niet (meer). Ga naar de homepage van Helderwijs of gebruik het menu.',
+  'notFound.description':
+    'De pagina die u zocht bestaat niet (meer). Ga naar de homepage van Helderwijs of gebruik het menu.',
 } as const;
 
 /** A UI string key. */

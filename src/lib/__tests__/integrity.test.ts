@@ -11,7 +11,9 @@ function site(): EntryRecord[] {
     filePath: `content/${collection}/${id}.${ext}`,
     data,
   });
-  const pages = routeKeys.flatMap((key) => locales.filter((locale) => pathOf(key, locale) !== undefined).map((locale) => entry('pages', `${locale}/${key}`)));
+  const pages = routeKeys.flatMap((key) =>
+    locales.filter((locale) => pathOf(key, locale) !== undefined).map((locale) => entry('pages', `${locale}/${key}`)),
+  );
   return [
     ...pages,
     ...locales.flatMap((locale) => [
@@ -42,7 +44,9 @@ describe('content integrity', () => {
 
   it('names the file, field and valid values for a reference to an entry that does not exist', () => {
     const problems = problemsWith((entries) =>
-      entries.map((entry) => (entry.collection === 'news' ? { ...entry, data: { ...entry.data, category: 'vaktechniek' } } : entry)),
+      entries.map((entry) =>
+        entry.collection === 'news' ? { ...entry, data: { ...entry.data, category: 'vaktechniek' } } : entry,
+      ),
     );
     expect(problems).toMatchInlineSnapshot(`
       [
@@ -63,8 +67,18 @@ describe('content integrity', () => {
   it('rejects a person slug that would shadow a route', () => {
     const problems = problemsWith((entries) => [
       ...entries,
-      { collection: 'people', id: 'nl/contact', filePath: 'content/people/nl/contact.md', data: { member: 'anna-de-vries' } },
-      { collection: 'people', id: 'en/this-is-us', filePath: 'content/people/en/this-is-us.md', data: { member: 'anna-de-vries' } },
+      {
+        collection: 'people',
+        id: 'nl/contact',
+        filePath: 'content/people/nl/contact.md',
+        data: { member: 'anna-de-vries' },
+      },
+      {
+        collection: 'people',
+        id: 'en/this-is-us',
+        filePath: 'content/people/en/this-is-us.md',
+        data: { member: 'anna-de-vries' },
+      },
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
@@ -104,7 +118,11 @@ describe('content integrity', () => {
 
   it('rejects a link to a Dutch-only page from the English menu', () => {
     const problems = problemsWith((entries) =>
-      entries.map((entry) => (entry.id === 'en/main' && entry.collection === 'menus' ? { ...entry, data: { items: [{ to: 'home', dropdown: [{ to: 'team' }] }] } } : entry)),
+      entries.map((entry) =>
+        entry.id === 'en/main' && entry.collection === 'menus'
+          ? { ...entry, data: { items: [{ to: 'home', dropdown: [{ to: 'team' }] }] } }
+          : entry,
+      ),
     );
     expect(problems).toMatchInlineSnapshot(`
       [

@@ -99,7 +99,9 @@ describe('content schemas', () => {
 
   it('reject a menu link to a page that is not in the route table, and an external link without https', () => {
     const menu = {
-      items: [{ title: 'Blog', to: 'blog', dropdown: [{ name: 'Talent', to: 'http://talent.example', external: true }] }],
+      items: [
+        { title: 'Blog', to: 'blog', dropdown: [{ name: 'Talent', to: 'http://talent.example', external: true }] },
+      ],
     };
     expect(messages(menuSchema, menu)).toMatchInlineSnapshot(`
       [
@@ -110,7 +112,11 @@ describe('content schemas', () => {
   });
 
   it('reject an icon that is not a Material Design icon and a description that is too short', () => {
-    const page = { title: 'Over ons', description: 'Te kort.', blocks: [{ title: 'Kwaliteit', text: 'Wij doen het goed.', icon: 'not-an-icon' }] };
+    const page = {
+      title: 'Over ons',
+      description: 'Te kort.',
+      blocks: [{ title: 'Kwaliteit', text: 'Wij doen het goed.', icon: 'not-an-icon' }],
+    };
     expect(messages(pageSchema({ image }), page)).toMatchInlineSnapshot(`
       [
         "description: is too short: a description for search engines of 50 to 160 characters needs at least 50 characters; for example: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
