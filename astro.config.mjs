@@ -4,9 +4,30 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync } from 'node:fs';
+import { translationPairs } from './src/i18n/routes.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
+
+/** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
+const people = (locale) =>
+  readdirSync(`content/people/${locale}`)
+    .filter((file) => /^[^_].*\.md$/.test(file))
+    .map((file) => file.slice(0, -3));
+const bilingualPeople = people('nl').filter((name) => people('en').includes(name));
+
+/** Sitemap alternates from the translation graph: each translated page lists both versions and x-default. */
+const alternates = new Map();
+for (const pair of translationPairs(bilingualPeople)) {
+  const links = [
+    { lang: 'nl', url: new URL(pair.nl, site).href },
+    { lang: 'en', url: new URL(pair.en, site).href },
+    { lang: 'x-default', url: new URL(pair.nl, site).href },
+  ];
+  alternates.set(pair.nl, links);
+  alternates.set(pair.en, links);
+}
 
 export default defineConfig({
   site,
@@ -19,8 +40,12 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({
-      i18n: { defaultLocale: 'nl', locales: { nl: 'nl-NL', en: 'en-GB' } },
-      filter: (page) => !page.endsWith('/404') && !page.includes('/404'),
+      filter: (page) => !/\/404\/?$/.test(new URL(page).pathname),
+      serialize(item) {
+        const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+        const links = alternates.get(path);
+        return links ? { ...item, links } : item;
+      },
     }),
   ],
   env: {

@@ -150,3 +150,17 @@ export function ancestorsOf(path: string): RouteKey[] {
     })
     .sort((a, b) => (pathOf(a, locale) as string).length - (pathOf(b, locale) as string).length);
 }
+
+/**
+ * Every translated pair of the site: the static routes with an English path, and the person
+ * landing pages whose name exists in both locales. The sitemap's alternates come from here.
+ */
+export function translationPairs(bilingualPeople: readonly string[]): Array<Required<Alternates>> {
+  const pairs: Array<Required<Alternates>> = [];
+  for (const key of routeKeys) {
+    const { nl, en } = alternatesOf(key);
+    if (nl !== undefined && en !== undefined) pairs.push({ nl, en });
+  }
+  for (const slug of bilingualPeople) pairs.push({ nl: paths.person(slug, 'nl'), en: paths.person(slug, 'en') });
+  return pairs;
+}

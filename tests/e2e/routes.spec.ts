@@ -98,6 +98,14 @@ test('every static route of the table is in the sitemap', async ({ request }) =>
     ),
   );
   for (const { path } of staticPages) expect(listed, path).toContain(path);
+  expect([...listed].some((path) => path.endsWith('404'))).toBe(false);
+  const body = bodies.join('');
+  expect(body).toContain(
+    '<loc>http://localhost:4322/over-ons</loc><xhtml:link rel="alternate" hreflang="nl" href="http://localhost:4322/over-ons"/><xhtml:link rel="alternate" hreflang="en" href="http://localhost:4322/en/this-is-us"/>'.replaceAll(
+      'http://localhost:4322',
+      'https://www.helderwijs.example',
+    ),
+  );
 });
 
 test.describe('person landing pages offer a vCard', () => {

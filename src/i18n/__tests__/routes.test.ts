@@ -13,6 +13,7 @@ import {
   routeKeys,
   routes,
   switchTarget,
+  translationPairs,
 } from '../routes';
 
 const allPaths = routeKeys.flatMap((key) =>
@@ -167,5 +168,14 @@ describe('reserved first segments for /{name}', () => {
       expect(en.has(segment)).toBe(true);
     }
     expect(nl.has('anna-de-vries')).toBe(false);
+  });
+});
+
+describe('translation pairs for the sitemap', () => {
+  it('holds the static pairs and the bilingual person pages', () => {
+    const pairs = translationPairs(['anna-de-vries']);
+    expect(pairs).toHaveLength(7);
+    expect(pairs).toContainEqual({ nl: '/anna-de-vries', en: '/en/anna-de-vries' });
+    expect(pairs).toContainEqual({ nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' });
   });
 });

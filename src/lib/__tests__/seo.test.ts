@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, hreflangLinks, pageTitle } from '../seo';
+
+const site = 'https://www.helderwijs.example';
+
+describe('page title', () => {
+  it('follows the template "%s - Helderwijs" and is the brand alone on the home page', () => {
+    expect(pageTitle('Over ons', 'Helderwijs')).toBe('Over ons - Helderwijs');
+    expect(pageTitle(undefined, 'Helderwijs')).toBe('Helderwijs');
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('announces both versions and x-default (Dutch) for a translated page', () => {
+    expect(hreflangLinks({ nl: '/over-ons', en: '/en/this-is-us' }, site)).toEqual([
+      { hreflang: 'nl', href: 'https://www.helderwijs.example/over-ons' },
+      { hreflang: 'en', href: 'https://www.helderwijs.example/en/this-is-us' },
+      { hreflang: 'x-default', href: 'https://www.helderwijs.example/over-ons' },
+    ]);
+  });
+
+  it('announces nothing for a page without translation', () => {
+    expect(hreflangLinks({ nl: '/vacatures' }, site)).toEqual([]);
+    expect(hreflangLinks({ en: '/en/someone' }, site)).toEqual([]);
+  });
+
+  it('makes absolute URLs on the configured site', () => {
+    expect(absoluteUrl('/', site)).toBe('https://www.helderwijs.example/');
+    expect(absoluteUrl('/en', 'https://preview.example/')).toBe('https://preview.example/en');
+  });
+});
