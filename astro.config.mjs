@@ -11,6 +11,7 @@ import { translationPairs } from './src/i18n/routes.ts';
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
+/** @param {string} locale */
 const people = (locale) =>
   readdirSync(`content/people/${locale}`)
     .filter((file) => /^[^_].*\.md$/.test(file))
