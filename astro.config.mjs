@@ -55,6 +55,24 @@ export default defineConfig({
       PREVIEW: envField.boolean({ context: 'server', access: 'public', default: false }),
       /** Where the newsletter form posts (the provider's signup URL); without it the page offers an e-mail link. */
       NEWSLETTER_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      /** Google Analytics 4 measurement id (G-…); without it nothing is measured. */
+      ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      /** Analytics debug mode: nothing loads. Defaults to on outside production builds. */
+      ANALYTICS_DEBUG: envField.boolean({ context: 'client', access: 'public', optional: true }),
+      /** Tile server of the contact map, with {z}/{x}/{y}. */
+      MAP_TILE_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+      /** Attribution the tile server requires (HTML). */
+      MAP_ATTRIBUTION: envField.string({
+        context: 'client',
+        access: 'public',
+        default: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      }),
+      /** Base URL of the islands' HTTP helper; the page's origin when empty. */
+      PUBLIC_HTTP_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   vite: { plugins: [tailwindcss()] },

@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -13,8 +14,15 @@ export default defineConfig(
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
   {
+    // eslint-plugin-astro's jsx-a11y config already registers the plugin; add its strict rules for the islands.
     files: ['src/components/islands/**/*.tsx'],
-    ...jsxA11y.flatConfigs.strict,
+    languageOptions: jsxA11y.flatConfigs.strict.languageOptions,
+    rules: jsxA11y.flatConfigs.strict.rules,
+  },
+  {
+    files: ['src/components/islands/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     languageOptions: { globals: { ...globals.node } },

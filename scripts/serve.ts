@@ -40,6 +40,7 @@ const types: Record<string, string> = {
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
   '.vcf': 'text/vcard; charset=utf-8',
+  '.geojson': 'application/geo+json',
 };
 
 /** The file that answers a URL path, if any. */

@@ -17,3 +17,9 @@ export function useTranslations(locale: Locale) {
 }
 
 export type { UiKey };
+
+/** What an island shows when it fails to render (DESIGN.md §8), in the page's language. */
+export function islandFallback(locale: Locale): { message: string; homeLabel: string; homeHref: string } {
+  const t = useTranslations(locale);
+  return { message: t('island.error'), homeLabel: t('island.home'), homeHref: locale === 'en' ? '/en' : '/' };
+}

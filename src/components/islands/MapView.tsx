@@ -1,0 +1,138 @@
+/**
+ * The office on a map (SPEC.md §7), loaded on demand: until the visitor clicks "show map", or has
+ * consented to third-party content, a static placeholder shows the address and a route-planner
+ * link and nothing is requested from another site. Then Leaflet (bundled, from npm), the office as
+ * GeoJSON (through the HTTP helper) and the tiles (from the configured tile server) load. When the
+ * library or the feature it needs is missing, the console says so and the placeholder stays.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Feature, Point } from 'geojson';
+import { request } from '../../lib/http';
+import { track } from '../../stores/loading';
+import { $consent } from '../../stores/consent';
+import { Icon } from './Icon';
+import { withBoundary } from './IslandBoundary';
+
+interface Props {
+  /** "Ons kantoor ligt aan de Voorbeeldlaan 12 in Utrecht." */
+  description: string;
+  /** "Voorbeeldlaan 12, 3511 AB Utrecht" */
+  address: string;
+  routeHref: string;
+  routeLabel: string;
+  showLabel: string;
+  /** Accessible name of the map, e.g. "Kaart met de ligging van ons kantoor". */
+  mapLabel: string;
+  /** Tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  tileUrl: string;
+  /** Attribution HTML required by the tile server. */
+  attribution: string;
+  /** Path of the office GeoJSON. */
+  geojsonPath: string;
+}
+
+type Status = 'placeholder' | 'loading' | 'map';
+
+/** Loads Leaflet and its stylesheet; fails with a clear message when the map feature is missing. */
+async function loadLeaflet() {
+  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  const leaflet = (module as { default?: typeof import('leaflet') }).default ?? module;
+  if (typeof leaflet.map !== 'function' || typeof leaflet.tileLayer !== 'function') {
+    throw new Error(
+      'The map library loaded without map() and tileLayer(): the map cannot be shown, the address stays instead.',
+    );
+  }
+  return leaflet;
+}
+
+function MapView(props: Props) {
+  const consent = useStore($consent);
+  const [hydrated, setHydrated] = useState(false);
+  const [status, setStatus] = useState<Status>('placeholder');
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  const show = async () => {
+    if (status !== 'placeholder') return;
+    setStatus('loading');
+    try {
+      const [leaflet, office] = await track(
+        Promise.all([loadLeaflet(), request<Feature<Point, { name: string; address: string }>>(props.geojsonPath)]),
+      );
+      const element = container.current;
+      if (!element) return;
+      const [lng, lat] = office.geometry.coordinates as [number, number];
+      const map = leaflet.map(element, { scrollWheelZoom: false }).setView([lat, lng], 16);
+      leaflet.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: 19 }).addTo(map);
+      const icon = leaflet.divIcon({
+        className: '',
+        html: '<span style="display:block;width:32px;height:32px;color:#b84a00"><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 11.5A2.5 2.5 0 0 1 9.5 9A2.5 2.5 0 0 1 12 6.5A2.5 2.5 0 0 1 14.5 9a2.5 2.5 0 0 1-2.5 2.5M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7"/></svg></span>',
+        iconSize: [32, 32],
+        iconAnchor: [16, 32],
+      });
+      leaflet
+        .marker([lat, lng], { icon, title: office.properties.name, alt: office.properties.name })
+        .addTo(map)
+        .bindPopup(`<strong>${office.properties.name}</strong><br>${office.properties.address}`);
+      setStatus('map');
+    } catch (error) {
+      console.error('The map could not be loaded:', error);
+      setStatus('placeholder');
+    }
+  };
+
+  useEffect(() => {
+    if (hydrated && consent?.thirdParty === 'granted') void show();
+    // show() reads the current status itself; it only needs to run when consent arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, consent]);
+
+  return (
+    <div className="relative min-h-72 overflow-hidden rounded-lg bg-accent" data-map-status={status}>
+      <div
+        role="region"
+        aria-label={props.mapLabel}
+        aria-hidden={status !== 'map'}
+        className={`absolute inset-0 z-0 ${status === 'map' ? '' : 'invisible'}`}
+      >
+        {/* Leaflet owns this element's classes; React never re-renders its attributes. */}
+        <div ref={container} className="size-full" />
+      </div>
+      {status !== 'map' && (
+        <div
+          className="relative flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center"
+          style={{
+            backgroundImage:
+              'repeating-linear-gradient(45deg, rgb(16 124 141 / 0.06) 0 2px, transparent 2px 24px), repeating-linear-gradient(-45deg, rgb(16 124 141 / 0.06) 0 2px, transparent 2px 24px)',
+          }}
+        >
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-ink">
+            <Icon name="map-marker" className="size-8" />
+          </span>
+          <p className="text-lg text-ink">
+            {props.description}
+            <br />
+            <span className="font-semibold">{props.address}</span>
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <a href={props.routeHref} rel="noopener" className="btn-secondary">
+              {props.routeLabel}
+            </a>
+            <button
+              type="button"
+              onClick={() => void show()}
+              disabled={status === 'loading'}
+              className={`btn border border-secondary-strong bg-white text-secondary-strong hover:bg-accent ${hydrated ? '' : 'invisible'}`}
+            >
+              {props.showLabel}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default withBoundary(MapView);

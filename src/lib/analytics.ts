@@ -1,0 +1,32 @@
+/**
+ * Google Analytics 4 (SPEC.md §7), loaded only after the visitor accepts analytics cookies
+ * (DESIGN.md §7). Page views are recorded by the `config` command. Nothing loads without an id,
+ * in debug mode (development and tests by default), or under Global Privacy Control.
+ */
+
+type Gtag = (...args: unknown[]) => void;
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+
+/** The address of the analytics script for a measurement id. */
+export function analyticsScriptUrl(id: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+}
+
+/** Loads analytics once per page; returns whether it loaded now. */
+export function loadAnalytics(id: string, win: AnalyticsWindow = window): boolean {
+  if (win.gtag) return false;
+  win.dataLayer = win.dataLayer ?? [];
+  const dataLayer = win.dataLayer;
+  win.gtag = function gtag() {
+    // gtag.js reads the arguments object itself, as Google's snippet pushes it.
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  };
+  win.gtag('js', new Date());
+  win.gtag('config', id, { anonymize_ip: true });
+  const script = win.document.createElement('script');
+  script.async = true;
+  script.src = analyticsScriptUrl(id);
+  win.document.head.append(script);
+  return true;
+}
