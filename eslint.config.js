@@ -16,12 +16,12 @@ export default defineConfig(
   {
     // eslint-plugin-astro's jsx-a11y config already registers the plugin; add its strict rules for the islands.
     files: ['src/components/islands/**/*.tsx'],
-    languageOptions: jsxA11y.flatConfigs.strict.languageOptions,
-    rules: jsxA11y.flatConfigs.strict.rules,
+    languageOptions: jsxA11y.flatConfigs.strict.languageOptions ?? {},
+    rules: jsxA11y.flatConfigs.strict.rules ?? {},
   },
   {
     files: ['src/components/islands/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (reactHooks) },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
