@@ -235,14 +235,14 @@ test.describe('loading bar', () => {
     const states: string[] = [];
     page.on('console', (message) => message.text().startsWith('bar ') && states.push(message.text()));
     await page.evaluate(() => {
-      const bar = document.querySelector('[role="progressbar"]') as HTMLElement;
+      const bar = document.querySelector('[data-loading-bar]') as HTMLElement;
       const report = () =>
         console.log(
           `bar ${bar.dataset['state']} ${getComputedStyle(bar.firstElementChild as Element).backgroundColor}`,
         );
       new MutationObserver(report).observe(bar, { attributes: true, subtree: true });
     });
-    expect(await page.getByRole('progressbar', { includeHidden: true }).getAttribute('data-state')).toBe('idle');
+    expect(await page.locator('[data-loading-bar]').getAttribute('data-state')).toBe('idle');
     // Click from the page itself: Playwright's click() would wait for the navigation to finish.
     await page.locator('header nav > ul a[href="/over-ons"]').evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL('**/over-ons');
@@ -259,7 +259,7 @@ test.describe('loading bar', () => {
     await page.goto('/contact');
     await hydrated(page);
     await decline(page);
-    const bar = page.getByRole('progressbar', { includeHidden: true });
+    const bar = page.locator('[data-loading-bar]');
     await mapInView(page);
     await page.getByRole('button', { name: 'Kaart tonen' }).click();
     await expect(bar).toHaveAttribute('data-state', 'failed');

@@ -6,7 +6,7 @@
  * id, outside debug mode, and never under Global Privacy Control.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadAnalytics } from '../../lib/analytics';
 import {
   $consent,
@@ -18,6 +18,7 @@ import {
   type Choice,
 } from '../../stores/consent';
 import { withBoundary } from './IslandBoundary';
+import { useDomId } from './useDomId';
 
 /** Already translated texts of the banner. */
 export interface ConsentLabels {
@@ -44,7 +45,7 @@ interface Props {
 }
 
 function ConsentBanner({ labels, analyticsId }: Props) {
-  const id = useId();
+  const id = useDomId('consent');
   const open = useStore($consentOpen);
   const consent = useStore($consent);
   const [gpc, setGpc] = useState(false);

@@ -20,7 +20,8 @@ export function isPageNavigation(event: MouseEvent, location: Location): boolean
   return url.pathname !== location.pathname || url.search !== location.search;
 }
 
-function LoadingBar({ label }: { label: string }) {
+/** Decorative: browsers announce page loads themselves, so assistive technology ignores the bar. */
+function LoadingBar() {
   const { visible, progress, failed } = useStore($loading);
 
   useEffect(() => {
@@ -46,12 +47,8 @@ function LoadingBar({ label }: { label: string }) {
 
   return (
     <div
-      role="progressbar"
-      aria-label={label}
-      aria-hidden={!visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
+      aria-hidden="true"
+      data-loading-bar
       data-state={failed ? 'failed' : visible ? 'loading' : 'idle'}
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
     >

@@ -21,7 +21,8 @@ function LocaleSwitch({ href, locale, label, title }: Props) {
   return (
     <a
       href={href}
-      hrefLang={locale}
+      // React would write hrefLang in camel case; HTML wants the attribute lower case.
+      {...{ hreflang: locale }}
       lang={locale}
       title={title}
       data-locale-switch

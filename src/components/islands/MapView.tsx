@@ -91,15 +91,14 @@ function MapView(props: Props) {
 
   return (
     <div className="relative min-h-72 overflow-hidden rounded-lg bg-accent" data-map-status={status}>
-      <div
-        role="region"
+      <section
         aria-label={props.mapLabel}
         aria-hidden={status !== 'map'}
         className={`absolute inset-0 z-0 ${status === 'map' ? '' : 'invisible'}`}
       >
         {/* Leaflet owns this element's classes; React never re-renders its attributes. */}
         <div ref={container} className="size-full" />
-      </div>
+      </section>
       {status !== 'map' && (
         <div
           className="relative flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center"

@@ -6,12 +6,13 @@
  * outside close, that returns focus to its button, and that keeps the page behind from scrolling.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { screens } from '../../styles/tokens';
 import { debounce } from '../../lib/debounce';
 import { $menuOpen, closeMenu, toggleMenu } from '../../stores/menu';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
+import { useDomId } from './useDomId';
 
 /** A link in a submenu. */
 export interface MenuEntry {
@@ -74,7 +75,7 @@ function EntryLink({
 }
 
 function Menu({ label, menuLabel, externalLabel, items }: Props) {
-  const id = useId();
+  const id = useDomId('menu');
   const [hydrated, setHydrated] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);

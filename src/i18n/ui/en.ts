@@ -68,7 +68,6 @@ export const en: Record<UiKey, string> = {
   'newsletter.fallbackSubject': 'Subscribe newsletter',
   'island.error': 'Something went wrong while showing this part of the page',
   'island.home': 'Go to the home page',
-  'loading.label': 'Page is loading',
   'offline.message': 'You are offline. Pages you visited before remain available.',
   'offline.dismiss': 'Close notice',
   'slider.carousel': 'Highlights',

@@ -70,7 +70,6 @@ export const nl = {
   'newsletter.fallbackSubject': 'Aanmelden nieuwsbrief',
   'island.error': 'Er ging iets mis bij het tonen van dit onderdeel',
   'island.home': 'Naar de homepage',
-  'loading.label': 'Pagina wordt geladen',
   'offline.message': 'U bent offline. Pagina’s die u eerder bekeek, blijven beschikbaar.',
   'offline.dismiss': 'Melding sluiten',
   'slider.carousel': 'Uitgelicht',
