@@ -4,11 +4,22 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import AstroPWA from '@vite-pwa/astro';
 import { readdirSync } from 'node:fs';
+import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
+
+/** Build-time settings (the same variables astro:env validates), read here for the security policy. */
+const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
+const origin = (/** @type {string | undefined} */ url) => (url ? new URL(url.replace(/[{}]/g, '')).origin : undefined);
+const analyticsOn = Boolean(env.ANALYTICS_ID) && env.ANALYTICS_DEBUG !== 'true';
+const analyticsOrigins = analyticsOn
+  ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+  : [];
+const newsletterOrigin = origin(env.NEWSLETTER_URL);
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 /** @param {string} locale */
@@ -37,11 +48,69 @@ export default defineConfig({
   build: { format: 'file' },
   compressHTML: true,
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // The content security policy of every page, with hashes of Astro's own inline scripts and
+  // styles (no 'unsafe-inline', no 'unsafe-eval'); public/_headers adds frame-ancestors & co.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data:${analyticsOrigins.map((source) => ` ${source}`).join('')}`,
+        "font-src 'self'",
+        `connect-src 'self'${analyticsOrigins.map((source) => ` ${source}`).join('')}`,
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        `form-action 'self'${newsletterOrigin ? ` ${newsletterOrigin}` : ''}`,
+      ],
+      scriptDirective: { resources: ["'self'", ...analyticsOrigins.slice(0, 1)] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
   integrations: [
     mdx(),
     react(),
+    AstroPWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Helderwijs Accountants',
+        short_name: 'Helderwijs',
+        description: 'Accountants die alleen controleren, met maatschappelijke impact.',
+        lang: 'nl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#ff6d01',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Scripts, styles, the Latin fonts, the icons and the offline pages; images are cached when seen.
+        globPatterns: [
+          '_astro/**/*.{js,css}',
+          '_astro/open-sans-latin-*.woff2',
+          'icons/*.png',
+          'favicon.svg',
+          'offline.html',
+          'en/offline.html',
+        ],
+        // Leaflet and its stylesheet load only after "show map": not precached.
+        globIgnores: ['_astro/leaflet*'],
+        // Hashed file names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^_astro\//,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|offline)\/?$/.test(new URL(page).pathname),
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
         const links = alternates.get(path);

@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
+    // Playwright cannot route requests a service worker makes; only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
       args: [

@@ -3,7 +3,8 @@
  * the sample content is reproducible without a photographer. Portraits (team, advisors,
  * specialists, contacts) are illustrated avatars from DiceBear; other images (news, pages) are
  * abstract compositions in the brand colours. The seed is the file name, so the same name always
- * gives the same picture. Run `npm run generate:images` (add `-- --force` to redraw all).
+ * gives the same picture. It also draws the default sharing image and the app icons of the web app
+ * manifest from the logo. Run `npm run generate:images` (add `-- --force` to redraw all).
  *
  * Usage: node scripts/generate-images.ts [--force]
  */
@@ -114,7 +115,34 @@ async function renderSharingImage(target: string): Promise<void> {
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(target);
 }
 
+/** App icons for the web app manifest: the logo mark on white, with room for maskable crops. */
+async function renderAppIcon(target: string, size: number, maskable: boolean): Promise<void> {
+  const inset = maskable ? size * 0.2 : size * 0.08;
+  const mark = size - inset * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+    <rect width="${size}" height="${size}" fill="${maskable ? '#ff6d01' : '#ffffff'}"/>
+    <g transform="translate(${inset} ${inset}) scale(${mark / 40})">
+      <rect width="40" height="40" rx="${maskable ? 0 : 8}" fill="#ff6d01"/>
+      <path d="M10 21.5l6.5 6.5L30 13" fill="none" stroke="#0b5c69" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+    </g>
+  </svg>`;
+  mkdirSync(dirname(target), { recursive: true });
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(target);
+}
+
 let made = 0;
+for (const [name, size, maskable] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['icon-maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, false],
+] as const) {
+  const target = join(root, 'public/icons', name);
+  if (!force && existsSync(target)) continue;
+  await renderAppIcon(target, size, maskable);
+  made += 1;
+  console.log(`made ${relative(root, target)}`);
+}
 const sharingImage = join(root, 'src/assets/og-default.png');
 if (force || !existsSync(sharingImage)) {
   await renderSharingImage(sharingImage);

@@ -2,14 +2,16 @@
  * Serves the built site (dist/) the way a static host does, for `npm start`, `npm run preview`
  * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects),
  * `/x` answered from x.html or x/index.html, unknown paths answered with the 404 page of their
- * locale and status 404, HTML never cached and hashed assets cached for a year.
+ * locale and status 404, and every response with the headers of dist/_headers (from
+ * public/_headers: security headers, HTML never cached, hashed assets cached for a year).
  *
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { headersForPath, parseHeaders } from './headers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,10 +56,12 @@ function fileFor(pathname: string): string | undefined {
   return undefined;
 }
 
+const headerFile = join(root, '_headers');
+const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
+
 function headersFor(file: string, pathname: string): Record<string, string> {
   const type = types[extname(file)] ?? 'application/octet-stream';
-  const cache = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-  return { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+  return { 'Content-Type': type, ...Object.fromEntries(headersForPath(rules, pathname)) };
 }
 
 const server = createServer((request, response) => {
@@ -70,7 +74,8 @@ const server = createServer((request, response) => {
     return;
   }
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    response.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+    const location = `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
+    response.writeHead(301, { Location: location, ...Object.fromEntries(headersForPath(rules, pathname)) }).end();
     return;
   }
   const file = fileFor(pathname);

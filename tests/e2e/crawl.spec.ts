@@ -10,7 +10,7 @@ import { allPages } from './site';
 const pages = builtPages();
 
 test('the build holds every expected page and nothing unexpected', () => {
-  expect(pages).toEqual(allPages.map((page) => page.path).sort());
+  expect(pages).toEqual([...allPages.map((page) => page.path), '/offline', '/en/offline'].sort());
 });
 
 test('no internal link or fragment is broken', async ({ request }) => {

@@ -4,7 +4,7 @@
  * the site (or sends a form), so a slow navigation shows progress.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { $loading, resetLoading, startLoading } from '../../stores/loading';
 import { withBoundary } from './IslandBoundary';
 
@@ -23,6 +23,12 @@ export function isPageNavigation(event: MouseEvent, location: Location): boolean
 /** Decorative: browsers announce page loads themselves, so assistive technology ignores the bar. */
 function LoadingBar() {
   const { visible, progress, failed } = useStore($loading);
+  const fill = useRef<HTMLDivElement>(null);
+
+  // Set through the CSSOM, not a style attribute, which the content security policy would block.
+  useEffect(() => {
+    fill.current?.style.setProperty('width', `${progress}%`);
+  }, [progress]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -52,10 +58,7 @@ function LoadingBar() {
       data-state={failed ? 'failed' : visible ? 'loading' : 'idle'}
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
     >
-      <div
-        className={`h-full transition-[width] duration-200 ${failed ? 'bg-error' : 'bg-primary'}`}
-        style={{ width: `${progress}%` }}
-      />
+      <div ref={fill} className={`h-full w-0 transition-[width] duration-200 ${failed ? 'bg-error' : 'bg-primary'}`} />
     </div>
   );
 }

@@ -68,7 +68,7 @@ function MapView(props: Props) {
       leaflet.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: 19 }).addTo(map);
       const icon = leaflet.divIcon({
         className: '',
-        html: '<span style="display:block;width:32px;height:32px;color:#b84a00"><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 11.5A2.5 2.5 0 0 1 9.5 9A2.5 2.5 0 0 1 12 6.5A2.5 2.5 0 0 1 14.5 9a2.5 2.5 0 0 1-2.5 2.5M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7"/></svg></span>',
+        html: '<span class="map-marker"><svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M12 11.5A2.5 2.5 0 0 1 9.5 9A2.5 2.5 0 0 1 12 6.5A2.5 2.5 0 0 1 14.5 9a2.5 2.5 0 0 1-2.5 2.5M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7"/></svg></span>',
         iconSize: [32, 32],
         iconAnchor: [16, 32],
       });
@@ -100,13 +100,7 @@ function MapView(props: Props) {
         <div ref={container} className="size-full" />
       </section>
       {status !== 'map' && (
-        <div
-          className="relative flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center"
-          style={{
-            backgroundImage:
-              'repeating-linear-gradient(45deg, rgb(16 124 141 / 0.06) 0 2px, transparent 2px 24px), repeating-linear-gradient(-45deg, rgb(16 124 141 / 0.06) 0 2px, transparent 2px 24px)',
-          }}
-        >
+        <div className="map-placeholder relative flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-ink">
             <Icon name="map-marker" className="size-8" />
           </span>

@@ -94,6 +94,13 @@ export const en: Record<UiKey, string> = {
   'consent.save': 'Save my choice',
   'consent.gpc': 'Your browser asks not to be tracked (Global Privacy Control), so we do not measure your visit.',
   'consent.policy': 'Read our cookie policy (in Dutch).',
+  'offline.title': 'Offline',
+  'offline.heading': 'You are offline',
+  'offline.help':
+    'You have not visited this page before, so we cannot show it without an internet connection. Pages you already visited remain available.',
+  'offline.retry': 'Try again',
+  'offline.description':
+    'This Helderwijs page is not available without an internet connection. Try again once you are back online.',
   'notFound.title': 'Page not found',
   'notFound.message': 'This page could not be found',
   'notFound.help': 'The page may have moved, or the address may not be quite right.',

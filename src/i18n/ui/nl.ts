@@ -97,6 +97,13 @@ export const nl = {
   'consent.gpc':
     'Uw browser vraagt om niet gevolgd te worden (Global Privacy Control); wij meten uw bezoek daarom niet.',
   'consent.policy': 'Lees ons cookiebeleid.',
+  'offline.title': 'Offline',
+  'offline.heading': 'U bent offline',
+  'offline.help':
+    'Deze pagina heeft u nog niet eerder bekeken, dus wij kunnen haar zonder internetverbinding niet tonen. Pagina’s die u al bezocht, blijven beschikbaar.',
+  'offline.retry': 'Opnieuw proberen',
+  'offline.description':
+    'Deze pagina van Helderwijs is niet beschikbaar zonder internetverbinding. Probeer het opnieuw zodra u weer online bent.',
   'notFound.title': 'Pagina niet gevonden',
   'notFound.message': 'Deze pagina kon niet worden gevonden',
   'notFound.help': 'Misschien is de pagina verplaatst of klopt het adres niet helemaal.',

@@ -1,0 +1,67 @@
+/**
+ * Every built page in both locales under the real content security policy: no violation and no
+ * console error, with consent declined and given, and with the map opened.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { builtPages } from './built-pages';
+
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Collects CSP violations and console errors of a page. */
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: tile }),
+  );
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  return problems;
+}
+
+async function hydrate(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[client="idle"]')].every((island) => !island.hasAttribute('ssr')),
+  );
+}
+
+for (const choice of ['Alles weigeren', 'Alles accepteren']) {
+  test(`no CSP violation or console error on any page (${choice})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = await watch(page);
+    await page.goto('/');
+    await hydrate(page);
+    await page.getByRole('button', { name: choice }).click();
+    for (const path of builtPages()) {
+      await page.goto(path);
+      await hydrate(page);
+      await page.mouse.wheel(0, 4000);
+    }
+    await page.goto('/bestaat-niet');
+    expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+  });
+}
+
+for (const path of ['/contact', '/en/contact']) {
+  test(`${path}: the map opens under the policy`, async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto(path);
+    await hydrate(page);
+    await page.getByRole('button', { name: /Alles weigeren|Decline all/ }).click();
+    await page.locator('#kaart').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: /Kaart tonen|Show map/ }).click();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,97 @@
+/** Every response carries the headers of public/_headers, and deploy/nginx says the same. */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { headersForPath, parseHeaders } from '../../scripts/headers';
+
+const rules = parseHeaders(readFileSync('public/_headers', 'utf8'));
+const samples = [
+  '/',
+  '/over-ons',
+  '/en/this-is-us',
+  '/bestaat-niet',
+  '/_astro/x.js',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/documents/disclaimer.pdf',
+];
+
+/** The headers nginx sends for a path, read from deploy/nginx. */
+function nginxHeaders(path: string): Map<string, string> {
+  const config = readFileSync('deploy/nginx/helderwijs.conf', 'utf8');
+  const security = readFileSync('deploy/nginx/security-headers.conf', 'utf8');
+  const locations = [...config.matchAll(/location\s+(=\s+)?(\S+)\s*\{([\s\S]*?)\n\s*\}/g)].map((match) => ({
+    exact: Boolean(match[1]),
+    path: match[2] as string,
+    body: (match[3] as string).replace(/include\s+\S*security-headers\.conf;/, security),
+  }));
+  const location =
+    locations.find((candidate) => candidate.exact && candidate.path === path) ??
+    locations
+      .filter((candidate) => !candidate.exact && path.startsWith(candidate.path))
+      .sort((a, b) => b.path.length - a.path.length)[0];
+  const headers = new Map<string, string>();
+  for (const match of location?.body.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g) ?? [])
+    headers.set(match[1] as string, match[2] as string);
+  return headers;
+}
+
+test('public/_headers and the nginx configuration agree', () => {
+  for (const path of samples)
+    expect(Object.fromEntries(nginxHeaders(path)), path).toEqual(Object.fromEntries(headersForPath(rules, path)));
+});
+
+test('the policy the issue asks for', () => {
+  const page = headersForPath(rules, '/over-ons');
+  expect(page.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+  expect(page.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(page.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(page.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+    expect(page.get('Permissions-Policy')).toContain(`${feature}=()`);
+  expect(page.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  expect(page.get('Cache-Control')).toBe('no-cache');
+  expect(headersForPath(rules, '/_astro/page.abc.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  expect(headersForPath(rules, '/sw.js').get('Cache-Control')).toMatch(/^no-cache/);
+});
+
+test.describe('every response of the preview server carries the headers', () => {
+  for (const path of [
+    '/',
+    '/en/contact',
+    '/bestaat-niet',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/documents/disclaimer.pdf',
+    '/over-ons/',
+  ]) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const expected = headersForPath(rules, path);
+      for (const [name, value] of expected)
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    });
+  }
+
+  test('hashed assets are immutable for a year', async ({ request, page }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
+    const response = await request.get(script ?? '');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('pages carry a content security policy with hashes and without unsafe-inline or unsafe-eval for scripts', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    await page.goto('/over-ons');
+    const other = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    expect(other).not.toContain('tile.openstreetmap.org');
+  });
+});

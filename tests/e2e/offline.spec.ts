@@ -1,0 +1,112 @@
+/** The service worker: offline pages, network-first HTML, no stale page after a deploy. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Cuts the network for the whole context, the service worker included (Playwright routes a
+ * worker's requests in Chromium; its setOffline() would fail navigations before the worker).
+ */
+async function offline(page: Page, on: boolean) {
+  if (on) await page.context().route('**/*', (route) => route.abort('internetdisconnected'));
+  else await page.context().unrouteAll();
+}
+
+/** Waits until the service worker controls the page and has kept it in its cache. */
+async function controlled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const cache = await caches.open('helderwijs-pages');
+        return Boolean(await cache.match(location.href));
+      }),
+    )
+    .toBe(true);
+}
+
+test('after one visit, going offline still shows that page', async ({ page }) => {
+  await page.goto('/over-ons');
+  await controlled(page);
+  await offline(page, true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Over ons');
+  await offline(page, false);
+});
+
+test('an unseen page shows the offline page of its locale, with a way to retry', async ({ page }) => {
+  await page.goto('/');
+  await controlled(page);
+  await offline(page, true);
+  await page.goto('/vacatures');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('h1')).toHaveText('U bent offline');
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  await page.goto('/en/our-clients');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('You are offline');
+  await offline(page, false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('h1')).toHaveText(/clients/i);
+});
+
+test('a page visited once works offline after a reload, styles and scripts included', async ({ page }) => {
+  await page.goto('/contact');
+  await controlled(page);
+  await page.reload();
+  await offline(page, true);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Contact');
+  await expect(page.locator('header')).toHaveCSS('position', 'fixed');
+  await offline(page, false);
+});
+
+test('after a deploy with changed content, one normal reload shows the new content', async ({ page }) => {
+  const file = 'dist/klachtenprocedure.html';
+  const original = readFileSync(file, 'utf8');
+  try {
+    await page.goto('/klachtenprocedure');
+    await controlled(page);
+    const title = (await page.locator('h1').innerText()).trim();
+    writeFileSync(file, original.replace(`>${title}</h1>`, '>Klachtenprocedure (bijgewerkt)</h1>'));
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Klachtenprocedure (bijgewerkt)');
+  } finally {
+    writeFileSync(file, original);
+  }
+});
+
+test('the precache holds the assets, the fonts, the icons and both offline pages, and no file was left out for its size', async ({
+  request,
+}) => {
+  const sw = await (await request.get('/sw.js')).text();
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string);
+  expect(urls).toContain('offline');
+  expect(urls).toContain('en/offline');
+  expect(urls).toContain('icons/icon-192.png');
+  expect(urls.some((url) => /^_astro\/open-sans-latin-wght-normal\.[\w-]+\.woff2$/.test(url))).toBe(true);
+  expect(urls.some((url) => /^_astro\/.+\.css$/.test(url))).toBe(true);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'nl', start_url: '/', short_name: 'Helderwijs', theme_color: '#ff6d01' });
+  for (const url of urls) {
+    const response = await request.get(`/${url}`);
+    expect(response.status(), url).toBe(200);
+    expect((await response.body()).length, url).toBeLessThan(2 * 1024 * 1024);
+  }
+  const scripts = readFileSync('dist/index.html', 'utf8').match(/\/_astro\/[\w.-]+\.js/g) ?? [];
+  for (const script of scripts) expect(urls, script).toContain(script.slice(1));
+});
+
+test('no request reaches another site before consent with the service worker active', async ({ page }) => {
+  const foreign = new Set<string>();
+  page.context().on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) foreign.add(request.url());
+  });
+  for (const path of ['/', '/contact', '/en', '/en/contact', '/actueel']) {
+    await page.goto(path);
+    await controlled(page);
+  }
+  await page.waitForLoadState('networkidle');
+  expect([...foreign]).toEqual([]);
+});
