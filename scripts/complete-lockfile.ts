@@ -22,15 +22,19 @@ interface LockPackage {
 const lockPath = 'package-lock.json';
 const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { packages: Record<string, LockPackage> };
 
-/** os, cpu and libc from a platform package name such as "oxide-linux-arm64-musl". */
-function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> | undefined {
-  const match =
-    /-(android|darwin|freebsd|linux|win32|wasm32)-(arm64|x64|arm|ia32|wasi)(?:-(gnu|musl|msvc|gnueabihf))?$/.exec(name);
-  if (!match) return undefined;
-  const [, os, cpu, abi] = match;
-  if (os === 'wasm32') return { cpu: ['wasm32'] };
-  const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' ? ['musl'] : undefined;
-  return { os: [os as string], cpu: [cpu as string], ...(libc ? { libc } : {}) };
+const osNames = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const cpuNames = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el'];
+
+/** os, cpu and libc from a platform package name such as "oxide-linux-arm64-musl" or "rollup-android-arm-eabi". */
+export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> | undefined {
+  const parts = name.split('/').at(-1)?.split('-') ?? [];
+  if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
+  const osIndex = parts.findIndex((part) => osNames.includes(part));
+  const cpu = parts.slice(osIndex + 1).find((part) => cpuNames.includes(part));
+  if (osIndex === -1 || !cpu) return undefined;
+  const abi = parts.at(-1) ?? '';
+  const libc = /^gnu/.test(abi) ? ['glibc'] : /^musl/.test(abi) ? ['musl'] : undefined;
+  return { os: [parts[osIndex] as string], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
 let added = 0;

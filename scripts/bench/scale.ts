@@ -1,0 +1,125 @@
+/**
+ * Builds a generated copy of the site with 2,000 extra news articles (issue: build at scale) and
+ * reports pages built, wall time, pages per second and peak memory (resident set of the build's
+ * process tree, sampled every 100 ms). The copy lives in a temporary folder and is removed after;
+ * nothing generated is committed.
+ *
+ * Usage: node scripts/bench/scale.ts [--articles 2000] [--keep]
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { articles: { type: 'string', default: '2000' }, keep: { type: 'boolean', default: false } },
+});
+const count = Number(values.articles);
+const root = resolve(import.meta.dirname, '../..');
+const copy = mkdtempSync(join(tmpdir(), 'helderwijs-scale-'));
+
+for (const entry of [
+  'src',
+  'content',
+  'public',
+  'astro.config.mjs',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'package.json',
+]) {
+  cpSync(join(root, entry), join(copy, entry), { recursive: true });
+}
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+
+const categories = readdirSync(join(root, 'content/categories/nl')).map((file) => file.replace(/\.yaml$/, ''));
+const images = readdirSync(join(root, 'content/images/news'));
+const authors = [
+  'anna-de-vries',
+  'joost-van-leeuwen',
+  'fatima-el-amrani',
+  'pieter-bakker',
+  'marloes-kuipers',
+  'ellen-smit',
+];
+const sample =
+  readFileSync(join(root, 'content/news/nl', readdirSync(join(root, 'content/news/nl'))[0] as string), 'utf8').split(
+    '---',
+  )[2] ?? '';
+const newsDir = join(copy, 'content/news/nl');
+mkdirSync(newsDir, { recursive: true });
+for (let index = 1; index <= count; index += 1) {
+  const day = new Date(Date.UTC(2019, 0, 1) + index * 86_400_000 * 0.9).toISOString().slice(0, 10);
+  const category = categories[index % categories.length] as string;
+  writeFileSync(
+    join(newsDir, `bericht-${index}.md`),
+    [
+      '---',
+      `title: Bericht ${index} uit de controlepraktijk`,
+      `date: ${day}`,
+      `category: ${category}`,
+      `summary: Een gegenereerd bericht om de bouwtijd van de site met ${count} artikelen te meten, nummer ${index}.`,
+      'image:',
+      `  src: ../../images/news/${images[index % images.length]}`,
+      `  alt: Abstracte illustratie in oranje en petrol bij bericht ${index}`,
+      `author: ${authors[index % authors.length]}`,
+      '---',
+      sample,
+    ].join('\n'),
+  );
+}
+
+/** Resident memory (bytes) of a process and its descendants, from /proc. */
+function treeRss(pid: number): number {
+  let total = 0;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended
+    }
+  }
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop() as number;
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // the process ended
+    }
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+const started = performance.now();
+const build = spawn(join(root, 'node_modules/.bin/astro'), ['build'], {
+  cwd: copy,
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, treeRss(build.pid as number))), 100);
+const code: number = await new Promise((done) => build.on('close', done));
+clearInterval(sampler);
+const seconds = (performance.now() - started) / 1000;
+const pages = Number(/(\d+) page\(s\) built/.exec(output)?.[1] ?? 0);
+if (!values.keep) rmSync(copy, { recursive: true, force: true });
+if (code !== 0) {
+  console.error(output.slice(-3000));
+  throw new Error(`the scale build failed with exit code ${code}`);
+}
+console.log('\nBuild at scale\n');
+console.log('articles added | pages built | wall time | pages per second | peak memory');
+console.log('--- | --- | --- | --- | ---');
+console.log(
+  `${count} | ${pages} | ${seconds.toFixed(1)} s | ${(pages / seconds).toFixed(0)} | ${(peak / 1024 / 1024).toFixed(0)} MiB`,
+);
