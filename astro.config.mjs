@@ -45,7 +45,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'file' },
+  // Pages without trailing slash; the CSS (8 KB brotli) goes inline, saving a round trip before first paint.
+  build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // The content security policy of every page, with hashes of Astro's own inline scripts and

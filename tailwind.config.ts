@@ -2,8 +2,6 @@
  * The Tailwind theme (DESIGN.md §10), loaded by src/styles/global.css with `@config`. Colours and
  * breakpoints come from src/styles/tokens.ts, which islands import too.
  */
-import typography from '@tailwindcss/typography';
-
 import { colors, screens } from './src/styles/tokens';
 
 export { colors, screens };
@@ -15,11 +13,11 @@ export default {
     extend: {
       colors,
       fontFamily: {
-        sans: ['"Open Sans Variable"', '"Open Sans"', 'system-ui', 'sans-serif'],
+        sans: ['"Open Sans Variable"', '"Open Sans Fallback"', 'system-ui', 'sans-serif'],
       },
       spacing: { drawer: '256px', topbar: '70px' },
       transitionDuration: { DEFAULT: '300ms' },
     },
   },
-  plugins: [typography],
+  plugins: [],
 };

@@ -3,7 +3,8 @@
  * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects),
  * `/x` answered from x.html or x/index.html, unknown paths answered with the 404 page of their
  * locale and status 404, and every response with the headers of dist/_headers (from
- * public/_headers: security headers, HTML never cached, hashed assets cached for a year).
+ * public/_headers: security headers, HTML never cached, hashed assets cached for a year), text
+ * compressed with brotli or gzip as the browser accepts, as a CDN would.
  *
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
  */
@@ -11,6 +12,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersForPath, parseHeaders } from './headers.ts';
 
 const { values } = parseArgs({
@@ -64,6 +66,51 @@ function headersFor(file: string, pathname: string): Record<string, string> {
   return { 'Content-Type': type, ...Object.fromEntries(headersForPath(rules, pathname)) };
 }
 
+/** Text types a host compresses. */
+const compressible = /^(text\/|application\/(json|geo\+json|manifest\+json|xml)|image\/svg)/;
+const compressed = new Map<string, Buffer>();
+
+/** Sends a file, compressed when the browser accepts it and the type is text. */
+function send(
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+  file: string,
+  status: number,
+  headers: Record<string, string>,
+) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  const encoding = compressible.test(headers['Content-Type'] ?? '')
+    ? /\bbr\b/.test(accept)
+      ? 'br'
+      : /\bgzip\b/.test(accept)
+        ? 'gzip'
+        : undefined
+    : undefined;
+  if (!encoding) {
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+    return;
+  }
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  response.writeHead(status, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let pathname: string;
@@ -80,15 +127,11 @@ const server = createServer((request, response) => {
   }
   const file = fileFor(pathname);
   if (file) {
-    response.writeHead(200, headersFor(file, pathname));
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    send(request, response, file, 200, headersFor(file, pathname));
     return;
   }
   const notFound = join(root, pathname === '/en' || pathname.startsWith('/en/') ? 'en/404.html' : '404.html');
-  response.writeHead(404, headersFor(notFound, pathname));
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(notFound).pipe(response);
+  send(request, response, notFound, 404, headersFor(notFound, pathname));
 });
 
 server.listen(port, () => {

@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Feature, Point } from 'geojson';
+import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { request } from '../../lib/http';
 import { track } from '../../stores/loading';
 import { $consent } from '../../stores/consent';
@@ -34,9 +35,20 @@ interface Props {
 
 type Status = 'placeholder' | 'loading' | 'map';
 
+/** Adds Leaflet's stylesheet (a file of its own, so pages without the map never carry it). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new Error(`The map stylesheet ${href} did not load`)));
+    document.head.append(link);
+  });
+}
+
 /** Loads Leaflet and its stylesheet; fails with a clear message when the map feature is missing. */
 async function loadLeaflet() {
-  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  const [module] = await Promise.all([import('leaflet'), loadStylesheet(leafletStylesheet)]);
   const leaflet = (module as { default?: typeof import('leaflet') }).default ?? module;
   if (typeof leaflet.map !== 'function' || typeof leaflet.tileLayer !== 'function') {
     throw new Error(

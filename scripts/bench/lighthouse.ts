@@ -1,0 +1,158 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on every page template in both locales, median of
+ * three runs, headless with the system Chromium against the built site served with compression
+ * (scripts/serve.ts). Prints the scores, LCP, TBT, CLS and the bytes transferred per resource
+ * type; with --check it fails when a budget of docs/performance.md is missed.
+ *
+ * Usage: node scripts/bench/lighthouse.ts [--runs 3] [--check] [--json file]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { templates } from './templates.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    check: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    port: { type: 'string', default: '4350' },
+  },
+});
+const runs = Number(values.runs);
+const base = `http://localhost:${values.port}`;
+
+/** The budgets (docs/performance.md). */
+export const budgets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01 } as const;
+
+const server = spawn(process.execPath, ['scripts/serve.ts', '--port', values.port], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const chrome = await chromeLauncher.launch({
+  ...(existsSync('/usr/bin/chromium') ? { chromePath: '/usr/bin/chromium' } : {}),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+interface Row {
+  template: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+  requests: number;
+}
+
+async function measure(path: string): Promise<Omit<Row, 'template' | 'path'>> {
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const summary =
+    (
+      audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined
+    )?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    bytes: Object.fromEntries(
+      summary.filter((item) => item.resourceType !== 'total').map((item) => [item.resourceType, item.transferSize]),
+    ),
+    requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+  };
+}
+
+const rows: Row[] = [];
+try {
+  for (const template of templates) {
+    for (const path of template.pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(path));
+      results.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+      rows.push({
+        template: template.name,
+        path,
+        ...(results[Math.floor(results.length / 2)] as Omit<Row, 'template' | 'path'>),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+console.log(`\nLighthouse mobile, median of ${runs} (scores; LCP, TBT in ms; bytes transferred in KB)\n`);
+console.log(
+  'template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | HTML | CSS | JS | font | image | requests',
+);
+console.log('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
+for (const row of rows) {
+  const b = row.bytes;
+  console.log(
+    [
+      row.template,
+      row.path,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      Math.round(row.lcp),
+      Math.round(row.tbt),
+      row.cls.toFixed(3),
+      kb(b['document']),
+      kb(b['stylesheet']),
+      kb(b['script']),
+      kb(b['font']),
+      kb(b['image']),
+      row.requests,
+    ].join(' | '),
+  );
+}
+if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
+
+if (values.check) {
+  const failures = rows.flatMap((row) => {
+    const problems: string[] = [];
+    for (const [name, value] of [
+      ['performance', row.performance],
+      ['accessibility', row.accessibility],
+      ['best practices', row.bestPractices],
+      ['SEO', row.seo],
+    ] as const) {
+      if (value < budgets.score) problems.push(`${name} ${value} < ${budgets.score}`);
+    }
+    if (row.lcp > budgets.lcpMs) problems.push(`LCP ${Math.round(row.lcp)} ms > ${budgets.lcpMs} ms`);
+    if (row.tbt > budgets.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${budgets.tbtMs} ms`);
+    if (row.cls > budgets.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+    return problems.map((problem) => `${row.path}: ${problem}`);
+  });
+  if (failures.length > 0) {
+    console.error(`\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery budget holds.');
+}
