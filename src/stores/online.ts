@@ -11,17 +11,19 @@ export const $offlineNoticeDismissed = atom(false);
 export function watchOnline(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } } = window,
 ): () => void {
-  const update = () => {
-    const online = target.navigator.onLine;
-    if (!online && $online.get()) $offlineNoticeDismissed.set(false);
-    $online.set(online);
+  $online.set(target.navigator.onLine);
+  // Follow the events themselves, not navigator.onLine when the handler runs: a quick
+  // offline-online-offline must still bring the notice back.
+  const goOnline = () => $online.set(true);
+  const goOffline = () => {
+    $offlineNoticeDismissed.set(false);
+    $online.set(false);
   };
-  update();
-  target.addEventListener('online', update);
-  target.addEventListener('offline', update);
+  target.addEventListener('online', goOnline);
+  target.addEventListener('offline', goOffline);
   return () => {
-    target.removeEventListener('online', update);
-    target.removeEventListener('offline', update);
+    target.removeEventListener('online', goOnline);
+    target.removeEventListener('offline', goOffline);
   };
 }
 
