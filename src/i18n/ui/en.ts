@@ -82,8 +82,7 @@ export const en: Record<UiKey, string> = {
   'map.label': 'Map showing our office',
   'footer.cookies': 'Cookie settings',
   'consent.title': 'Cookies and third-party content',
-  'consent.intro':
-    'We only use a functional cookie for your language choice. May we measure how the site is used with Google Analytics, and show the map from OpenStreetMap?',
+  'consent.intro': 'May we measure how the site is used with Google Analytics, and show the map from OpenStreetMap?',
   'consent.analytics': 'Statistics',
   'consent.analyticsHelp': 'Measuring visits with Google Analytics, so we can improve the site.',
   'consent.thirdParty': 'Third-party content',
@@ -93,7 +92,7 @@ export const en: Record<UiKey, string> = {
   'consent.choose': 'Let me choose',
   'consent.save': 'Save my choice',
   'consent.gpc': 'Your browser asks not to be tracked (Global Privacy Control), so we do not measure your visit.',
-  'consent.policy': 'Read our cookie policy (in Dutch).',
+  'consent.policy': 'Cookie policy (in Dutch)',
   'offline.title': 'Offline',
   'offline.heading': 'You are offline',
   'offline.help':

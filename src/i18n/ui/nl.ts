@@ -84,8 +84,7 @@ export const nl = {
   'map.label': 'Kaart met de ligging van ons kantoor',
   'footer.cookies': 'Cookie-instellingen',
   'consent.title': 'Cookies en inhoud van derden',
-  'consent.intro':
-    'Wij gebruiken alleen een functionele cookie voor uw taalkeuze. Mogen wij met Google Analytics meten hoe de site wordt gebruikt, en de kaart van OpenStreetMap tonen?',
+  'consent.intro': 'Mogen wij met Google Analytics meten hoe de site wordt gebruikt, en de kaart van OpenStreetMap tonen?',
   'consent.analytics': 'Statistieken',
   'consent.analyticsHelp': 'Bezoek meten met Google Analytics, zodat wij de site kunnen verbeteren.',
   'consent.thirdParty': 'Inhoud van derden',
@@ -96,7 +95,7 @@ export const nl = {
   'consent.save': 'Keuze opslaan',
   'consent.gpc':
     'Uw browser vraagt om niet gevolgd te worden (Global Privacy Control); wij meten uw bezoek daarom niet.',
-  'consent.policy': 'Lees ons cookiebeleid.',
+  'consent.policy': 'Cookiebeleid',
   'offline.title': 'Offline',
   'offline.heading': 'U bent offline',
   'offline.help':
