@@ -84,7 +84,8 @@ export const nl = {
   'map.label': 'Kaart met de ligging van ons kantoor',
   'footer.cookies': 'Cookie-instellingen',
   'consent.title': 'Cookies en inhoud van derden',
-  'consent.intro': 'Mogen wij met Google Analytics meten hoe de site wordt gebruikt, en de kaart van OpenStreetMap tonen?',
+  'consent.intro':
+    'Mogen wij met Google Analytics meten hoe de site wordt gebruikt, en de kaart van OpenStreetMap tonen?',
   'consent.analytics': 'Statistieken',
   'consent.analyticsHelp': 'Bezoek meten met Google Analytics, zodat wij de site kunnen verbeteren.',
   'consent.thirdParty': 'Inhoud van derden',
