@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { templates } from './templates.ts';
+import { pageFile, templates } from './templates.ts';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string', default: 'dist' }, check: { type: 'boolean', default: false } },
@@ -21,7 +21,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = templates.flatMap((template) =>
   template.pages.map((path) => {
-    const html = readFileSync(join(values.dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    const html = readFileSync(join(values.dist, pageFile(path)), 'utf8');
     const h1End = html.indexOf('</h1>');
     const firstView = brotli(html.slice(0, h1End === -1 ? html.length : h1End + 5));
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');

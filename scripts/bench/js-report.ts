@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { templates } from './templates.ts';
+import { pageFile, templates } from './templates.ts';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string', default: 'dist' }, json: { type: 'boolean', default: false } },
@@ -51,10 +51,6 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
 
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + brotli(file), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
 
 /** What one page loads. */
 function analyse(path: string) {

@@ -11,3 +11,8 @@ export const templates: Array<{ name: string; pages: string[] }> = [
   { name: 'contact (map placeholder)', pages: ['/contact', '/en/contact'] },
   { name: '404', pages: ['/404', '/en/404'] },
 ];
+
+/** The file in dist/ of a page path. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}

@@ -77,6 +77,10 @@ export const paths = {
   person: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}`,
   /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
   vcard: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}.vcf`,
+  /** The 404 page of a locale (served for unknown paths). */
+  notFound: (locale: Locale) => `${locale === 'en' ? '/en' : ''}/404`,
+  /** The offline page of a locale (shown by the service worker). */
+  offline: (locale: Locale) => `${locale === 'en' ? '/en' : ''}/offline`,
   /** A document in public/documents. */
   document: (file: string) => `/documents/${file}`,
 } as const;

@@ -1,5 +1,6 @@
 /** UI strings per locale, and the one function that reads them. */
 import type { Locale } from './locales';
+import { homeOf } from './routes';
 import { type UiKey, nl } from './ui/nl';
 import { en } from './ui/en';
 
@@ -21,5 +22,5 @@ export type { UiKey };
 /** What an island shows when it fails to render (DESIGN.md §8), in the page's language. */
 export function islandFallback(locale: Locale): { message: string; homeLabel: string; homeHref: string } {
   const t = useTranslations(locale);
-  return { message: t('island.error'), homeLabel: t('island.home'), homeHref: locale === 'en' ? '/en' : '/' };
+  return { message: t('island.error'), homeLabel: t('island.home'), homeHref: homeOf(locale) };
 }

@@ -78,6 +78,9 @@ async function load() {
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
   );
   const page = (key: RouteKey, locale: Locale) => find('pages', locale, key);
+  const categoryNames: Record<string, string> = Object.fromEntries(
+    inLocale('categories', 'nl').map((category) => [category.slug, category.data.name]),
+  );
 
   return {
     /** Every fact about the firm. */
@@ -120,6 +123,8 @@ async function load() {
     hasPerson: (slug: string, locale: Locale) => all.people.some((entry) => entry.id === `${locale}/${slug}`),
     /** The news categories, in order. */
     categories: () => inLocale('categories', 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** Category names by file name, for article cards. */
+    categoryNames: () => categoryNames,
     /** One category. */
     category: (slug: string) => find('categories', 'nl', slug),
     /** News articles, newest first; of one category when given. */

@@ -1,9 +1,10 @@
 /** Offline support shared by the service worker and its tests. */
+import { localeOfPath, paths } from '../i18n/routes';
 
 /** The cache of pages a visitor has seen, filled network-first. */
 export const pagesCacheName = 'helderwijs-pages';
 
 /** The offline page of the locale a path belongs to (as precached: without .html). */
 export function offlinePageFor(pathname: string): string {
-  return pathname === '/en' || pathname.startsWith('/en/') ? '/en/offline' : '/offline';
+  return paths.offline(localeOfPath(pathname));
 }

@@ -66,9 +66,3 @@ export function chooseConsent(
 export function openConsent(): void {
   $consentOpen.set(true);
 }
-
-/** Grants third-party content only (the visitor asked for the map), keeping the analytics choice. */
-export function allowThirdParty(storage: Pick<Storage, 'setItem'> = localStorage): void {
-  const current = $consent.get();
-  chooseConsent({ analytics: current?.analytics ?? 'denied', thirdParty: 'granted' }, storage);
-}

@@ -1,7 +1,7 @@
 /**
  * The loading bar's state (SPEC.md §4, DESIGN.md §6): work that takes longer than 200 ms shows a
  * 2px bar; it completes and hides 500 ms after the work ends, turns to the error colour when the
- * work fails, and gives up after 5000 ms without progress. Page navigations and islands' network
+ * work fails, and gives up after 5000 ms. Page navigations and islands' network
  * work report here through `startLoading` / `track`.
  */
 import { atom } from 'nanostores';
@@ -75,13 +75,6 @@ export function startLoading(): void {
     if (!$loading.get().visible) timers.show = setTimeout(show, loadingTimings.throttle) as unknown as number;
   }
   armGiveUp();
-}
-
-/** The work made progress (0 to 100): the bar moves and the give-up clock starts again. */
-export function reportProgress(progress: number): void {
-  armGiveUp();
-  const state = $loading.get();
-  if (state.visible) $loading.set({ ...state, progress: Math.max(state.progress, Math.min(progress, 99)) });
 }
 
 /** Work has ended; when it failed, the bar turns to the error colour. */

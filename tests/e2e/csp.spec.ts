@@ -4,11 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './built-pages';
-
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
-  'base64',
-);
+import { hydrated, tile } from './helpers';
 
 /** Collects CSP violations and console errors of a page. */
 async function watch(page: Page): Promise<string[]> {
@@ -29,22 +25,16 @@ async function watch(page: Page): Promise<string[]> {
   return problems;
 }
 
-async function hydrate(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[client="idle"]')].every((island) => !island.hasAttribute('ssr')),
-  );
-}
-
 for (const choice of ['Alles weigeren', 'Alles accepteren']) {
   test(`no CSP violation or console error on any page (${choice})`, async ({ page }) => {
     test.setTimeout(240_000);
     const problems = await watch(page);
     await page.goto('/');
-    await hydrate(page);
+    await hydrated(page);
     await page.getByRole('button', { name: choice }).click();
     for (const path of builtPages()) {
       await page.goto(path);
-      await hydrate(page);
+      await hydrated(page);
       await page.mouse.wheel(0, 4000);
     }
     await page.goto('/bestaat-niet');
@@ -56,7 +46,7 @@ for (const path of ['/contact', '/en/contact']) {
   test(`${path}: the map opens under the policy`, async ({ page }) => {
     const problems = await watch(page);
     await page.goto(path);
-    await hydrate(page);
+    await hydrated(page);
     await page.getByRole('button', { name: /Alles weigeren|Decline all/ }).click();
     await page.locator('#kaart').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /Kaart tonen|Show map/ }).click();

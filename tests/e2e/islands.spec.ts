@@ -1,6 +1,7 @@
 /** The islands in a real browser, at phone and desktop width, by keyboard and pointer. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, tile } from './helpers';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -11,13 +12,6 @@ async function noAxeViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-/** Waits until the islands that hydrate when the browser is idle have hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[client="idle"]')].every((island) => !island.hasAttribute('ssr')),
-  );
 }
 
 /** Brings the map into view, so its island hydrates. */
@@ -107,7 +101,6 @@ test.describe('menu at 1280px', () => {
   });
 
   test('a submenu opens on hover', async ({ page }) => {
-    await page.goto('/en/contact');
     await page.goto('/contact');
     await hydrated(page);
     await decline(page);
@@ -307,11 +300,6 @@ test.describe('locale switch', () => {
 });
 
 test.describe('map', () => {
-  const tile = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
-    'base64',
-  );
-
   for (const { path, show } of [
     { path: '/contact', show: 'Kaart tonen' },
     { path: '/en/contact', show: 'Show map' },

@@ -1,14 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  $consent,
-  $consentOpen,
-  allowThirdParty,
-  chooseConsent,
-  consentKey,
-  loadConsent,
-  openConsent,
-  readConsent,
-} from '../consent';
+import { $consent, $consentOpen, chooseConsent, consentKey, loadConsent, openConsent, readConsent } from '../consent';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -51,11 +42,8 @@ describe('consent store', () => {
     expect(readConsent(JSON.stringify({ analytics: 'yes' }), false)).toBeNull();
   });
 
-  it('reopens from the footer and can grant the map alone', () => {
+  it('reopens from the footer', () => {
     openConsent();
     expect($consentOpen.get()).toBe(true);
-    $consent.set({ analytics: 'denied', thirdParty: 'denied' });
-    allowThirdParty(memoryStorage());
-    expect($consent.get()).toEqual({ analytics: 'denied', thirdParty: 'granted' });
   });
 });
