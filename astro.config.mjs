@@ -6,8 +6,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
+import pruneCss from './src/integrations/prune-css.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -20,6 +22,19 @@ const analyticsOrigins = analyticsOn
   ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
   : [];
 const newsletterOrigin = origin(env.NEWSLETTER_URL);
+
+/** `client:afterpaint` (src/directives/after-paint.ts): islands hydrate only after the first paint. */
+/** @type {import('astro').AstroIntegration} */
+const afterPaintDirective = {
+  name: 'helderwijs:after-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'afterpaint',
+        entrypoint: fileURLToPath(new URL('./src/directives/after-paint.ts', import.meta.url)),
+      }),
+  },
+};
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 /** @param {string} locale */
@@ -49,7 +64,6 @@ export default defineConfig({
   // first paint; four pages render at a time (a third faster with thousands of articles).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // The content security policy of every page, with hashes of Astro's own inline scripts and
   // styles (no 'unsafe-inline', no 'unsafe-eval'); public/_headers adds frame-ancestors & co.
   security: {
@@ -70,8 +84,11 @@ export default defineConfig({
     },
   },
   integrations: [
+    afterPaintDirective,
     mdx(),
     react(),
+    // Before the service worker's step, which precaches the offline pages.
+    pruneCss(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',

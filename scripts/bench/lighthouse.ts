@@ -101,7 +101,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 

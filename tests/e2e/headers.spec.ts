@@ -74,8 +74,8 @@ test.describe('every response of the preview server carries the headers', () => 
 
   test('hashed assets are immutable for a year', async ({ request, page }) => {
     await page.goto('/');
-    const script = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
-    const response = await request.get(script ?? '');
+    const font = await page.locator('link[rel="preload"][href^="/_astro/"]').first().getAttribute('href');
+    const response = await request.get(font ?? '');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });

@@ -1,11 +1,17 @@
 /** Small helpers the browser specs share. */
 import type { Page } from '@playwright/test';
 
-/** Waits until the islands that hydrate when the browser is idle have hydrated. */
+/**
+ * Waits until the islands that hydrate after the first paint have hydrated (`client:afterpaint`;
+ * not those that also wait to be scrolled into view).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[client="idle"]')].every((island) => !island.hasAttribute('ssr')),
-  );
+  await page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll('astro-island[client="afterpaint"]')].filter(
+      (island) => !island.getAttribute('opts')?.includes('"value":"visible"'),
+    );
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+  });
 }
 
 /** A 1×1 PNG that stands in for map tiles, so no test reaches the tile server. */

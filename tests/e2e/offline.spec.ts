@@ -85,7 +85,7 @@ test('the precache holds the scripts, the fonts, the icons and both offline page
   expect(urls).toContain('offline');
   expect(urls).toContain('en/offline');
   expect(urls).toContain('icons/icon-192.png');
-  expect(urls.some((url) => /^_astro\/open-sans-latin-wght-normal\.[\w-]+\.woff2$/.test(url))).toBe(true);
+  expect(urls.some((url) => /^_astro\/open-sans-latin-wght-400-700\.[\w-]+\.woff2$/.test(url))).toBe(true);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ lang: 'nl', start_url: '/', short_name: 'Helderwijs', theme_color: '#ff6d01' });
   for (const url of urls) {

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codePoints, fileName, makeFont, outputDir, subsets, unicodeRange, weights } from '../generate-fonts.ts';
+
+const css = readFileSync(resolve(import.meta.dirname, '../../src/styles/global.css'), 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
+const faceOf = (subset: string) => faces.find((face) => face.includes(`/${fileName(subset as never)}'`));
+
+describe('Open Sans subsets', () => {
+  it('reads code points from a unicode-range', () => {
+    expect(codePoints('U+0041-0043,U+00E9')).toBe('ABCé');
+  });
+
+  for (const subset of subsets) {
+    it(`${subset}: the committed file is what npm run generate:fonts makes`, async () => {
+      const committed = readFileSync(join(outputDir, fileName(subset)));
+      expect(Buffer.compare(committed, await makeFont(subset))).toBe(0);
+    });
+
+    it(`${subset}: global.css declares the file with upstream's unicode-range and the cut weights`, () => {
+      const face = faceOf(subset);
+      expect(face, `no @font-face for ${fileName(subset)} in global.css`).toBeDefined();
+      const range = /unicode-range:\s*([^;]+);/.exec(face ?? '')?.[1]?.replace(/\s+/g, '');
+      expect(range).toBe(unicodeRange(subset).replace(/\s+/g, ''));
+      expect(face).toContain(`font-weight: ${weights.min} ${weights.max};`);
+    });
+  }
+});

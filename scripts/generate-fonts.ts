@@ -1,0 +1,70 @@
+/**
+ * Makes the site's two Open Sans files from @fontsource-variable/open-sans: the Latin and Latin
+ * Extended variable WOFF2 files, with the weight axis cut to the weights the site uses (400 to
+ * 700 instead of 300 to 800). Every character of the upstream files is kept; only the unused ends
+ * of the axis go, which takes the Latin file, the one every first visit downloads, from 48 KB to
+ * 28 KB. The output goes to src/assets/fonts/ and is reproducible: a rerun gives byte-identical
+ * files (a unit test checks the committed files against a fresh run).
+ *
+ * Run it after upgrading @fontsource-variable/open-sans, or when the site starts using a weight
+ * outside the range (src/styles/global.css declares the same range).
+ *
+ * Usage: node scripts/generate-fonts.ts
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('@fontsource-variable/open-sans/package.json'));
+export const outputDir = resolve(import.meta.dirname, '..', 'src', 'assets', 'fonts');
+
+/** The weights the site uses: regular (400), semibold (600) and bold (700). */
+export const weights = { min: 400, max: 700 } as const;
+
+/** The upstream subsets we serve, by their name in @fontsource-variable/open-sans. */
+export const subsets = ['latin', 'latin-ext'] as const;
+export type Subset = (typeof subsets)[number];
+
+export const fileName = (subset: Subset) => `open-sans-${subset}-wght-${weights.min}-${weights.max}.woff2`;
+
+/** The unicode-range of a subset, as upstream declares it in wght.css. */
+export function unicodeRange(subset: Subset): string {
+  const css = readFileSync(join(packageDir, 'wght.css'), 'utf8');
+  const match = new RegExp(`/\\* open-sans-${subset}-wght-normal \\*/[^}]*unicode-range:\\s*([^;]+);`).exec(css);
+  if (!match?.[1]) throw new Error(`No unicode-range for ${subset} in @fontsource-variable/open-sans/wght.css`);
+  return match[1].trim();
+}
+
+/** Every code point of a unicode-range such as "U+0000-00FF,U+0131". */
+export function codePoints(range: string): string {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .flatMap((part) => {
+      const [from = '', to = from] = part.split('-');
+      const start = Number.parseInt(from, 16);
+      const end = Number.parseInt(to, 16);
+      return Array.from({ length: end - start + 1 }, (_, index) => String.fromCodePoint(start + index));
+    })
+    .join('');
+}
+
+/** The subset font file: upstream's file for `subset`, with the weight axis cut to `weights`. */
+export async function makeFont(subset: Subset): Promise<Buffer> {
+  const source = readFileSync(join(packageDir, 'files', `open-sans-${subset}-wght-normal.woff2`));
+  return subsetFont(source, codePoints(unicodeRange(subset)), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+  });
+}
+
+if (import.meta.main) {
+  for (const subset of subsets) {
+    const font = await makeFont(subset);
+    writeFileSync(join(outputDir, fileName(subset)), font);
+    console.log(`${fileName(subset)}: ${(font.length / 1024).toFixed(1)} KB`);
+  }
+  copyFileSync(join(packageDir, 'LICENSE'), join(outputDir, 'LICENSE'));
+}
