@@ -20,6 +20,28 @@ test('no page has a render-blocking script or stylesheet', () => {
   }
 });
 
+test('images come as AVIF with a WebP fallback, sized, lazy below the fold, one high-priority image at most', () => {
+  for (const path of [...builtPages(), '/404', '/en/404']) {
+    const html = readFileSync(file(path), 'utf8');
+    for (const [picture] of html.matchAll(/<picture[\s\S]*?<\/picture>/g)) {
+      expect(picture, path).toMatch(/<source type="image\/avif" srcset="\/_astro\/[^"]+\.avif /);
+      expect(picture, path).toMatch(/<img src="\/_astro\/[^"]+\.webp"/);
+    }
+    for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
+      expect(img, path).toMatch(/\swidth="\d+"/);
+      expect(img, path).toMatch(/\sheight="\d+"/);
+      expect(img, path).toMatch(/\sloading="(lazy|eager)"/);
+    }
+    // Every image from the pipeline is the fallback of a <picture>.
+    const pipelineImages = html.match(/<img src="\/_astro\//g) ?? [];
+    expect(pipelineImages.length, path).toBe((html.match(/<picture /g) ?? []).length);
+    expect((html.match(/fetchpriority="high"/g) ?? []).length, path).toBeLessThanOrEqual(1);
+  }
+  // The main image of a profile and of an article is the one with high priority.
+  for (const path of ['/over-ons/ons-team/anna-de-vries', '/actueel/impact/zo-werkt-impact-factor-5'])
+    expect(readFileSync(file(path), 'utf8'), path).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/);
+});
+
 for (const path of ['/', '/en', '/over-ons', '/actueel', '/contact', '/en/contact', '/404']) {
   test(`${path}: every script is fetched after the first contentful paint`, async ({ page }) => {
     await page.goto(path);

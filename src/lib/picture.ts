@@ -1,0 +1,35 @@
+/**
+ * The image variants behind <Picture> (src/components/Picture.astro): AVIF and WebP in the widths
+ * or densities asked for, through Astro's image pipeline. Results are remembered for the build, so
+ * an image that appears on thousands of pages (an author's portrait, a related article's picture)
+ * is worked out once, not once per page.
+ */
+import type { GetImageResult, ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+
+export interface PictureOptions {
+  src: ImageMetadata;
+  widths?: number[] | undefined;
+  densities?: number[] | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+export interface PictureSources {
+  avif: GetImageResult;
+  webp: GetImageResult;
+}
+
+const remembered = new Map<string, Promise<PictureSources>>();
+
+export function pictureSources(options: PictureOptions): Promise<PictureSources> {
+  const key = JSON.stringify({ ...options, src: options.src.src });
+  let sources = remembered.get(key);
+  if (!sources) {
+    sources = Promise.all([getImage({ ...options, format: 'avif' }), getImage({ ...options, format: 'webp' })]).then(
+      ([avif, webp]) => ({ avif, webp }),
+    );
+    remembered.set(key, sources);
+  }
+  return sources;
+}
