@@ -9,10 +9,10 @@ import { getImage } from 'astro:assets';
 
 export interface PictureOptions {
   src: ImageMetadata;
-  widths?: number[] | undefined;
-  densities?: number[] | undefined;
-  width?: number | undefined;
-  height?: number | undefined;
+  widths?: number[];
+  densities?: number[];
+  width?: number;
+  height?: number;
 }
 
 export interface PictureSources {
@@ -26,9 +26,9 @@ export function pictureSources(options: PictureOptions): Promise<PictureSources>
   const key = JSON.stringify({ ...options, src: options.src.src });
   let sources = remembered.get(key);
   if (!sources) {
-    sources = Promise.all([getImage({ ...options, format: 'avif' }), getImage({ ...options, format: 'webp' })]).then(
-      ([avif, webp]) => ({ avif, webp }),
-    );
+    // Widths or densities, never both: Astro's own <Picture> makes the same cast.
+    const variant = (format: 'avif' | 'webp') => getImage({ ...options, format } as Parameters<typeof getImage>[0]);
+    sources = Promise.all([variant('avif'), variant('webp')]).then(([avif, webp]) => ({ avif, webp }));
     remembered.set(key, sources);
   }
   return sources;
