@@ -7,13 +7,10 @@
 import type { GetImageResult, ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-export interface PictureOptions {
-  src: ImageMetadata;
-  widths?: number[];
-  densities?: number[];
-  width?: number;
-  height?: number;
-}
+/** Widths (with `sizes` on the element) or densities (with a fixed width and height), never both. */
+export type PictureOptions = { src: ImageMetadata; width?: number; height?: number } & (
+  { widths: number[]; densities?: never } | { densities: number[]; widths?: never }
+);
 
 export interface PictureSources {
   avif: GetImageResult;
@@ -26,8 +23,7 @@ export function pictureSources(options: PictureOptions): Promise<PictureSources>
   const key = JSON.stringify({ ...options, src: options.src.src });
   let sources = remembered.get(key);
   if (!sources) {
-    // Widths or densities, never both: Astro's own <Picture> makes the same cast.
-    const variant = (format: 'avif' | 'webp') => getImage({ ...options, format } as Parameters<typeof getImage>[0]);
+    const variant = (format: 'avif' | 'webp') => getImage({ ...options, format });
     sources = Promise.all([variant('avif'), variant('webp')]).then(([avif, webp]) => ({ avif, webp }));
     remembered.set(key, sources);
   }
