@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
-import pruneCss from './src/integrations/prune-css.ts';
+import finishPages from './src/integrations/finish-pages.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -88,7 +88,7 @@ export default defineConfig({
     mdx(),
     react(),
     // Before the service worker's step, which precaches the offline pages.
-    pruneCss(),
+    finishPages(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -13,14 +13,12 @@
  * Pages with the same classes get the same CSS, so the work is done once per set of classes: an
  * archive of thousands of articles costs a few milliseconds per page.
  *
- * Runs before the service worker's build step (astro.config.mjs), so the precached offline pages
- * are the pruned ones.
+ * Used after the build by src/integrations/finish-pages.ts.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import postcss, { type Root } from 'postcss';
 
 const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
@@ -127,25 +125,4 @@ export class CssPruner {
     const { css: prunedCss, hash: prunedHash } = pruned;
     return html.replace(styleElement, () => `<style>${prunedCss}</style>`).replace(parsed.hash, prunedHash);
   }
-}
-
-export default function pruneCss(): AstroIntegration {
-  return {
-    name: 'helderwijs:prune-css',
-    hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const pruner = new CssPruner(islandClassNames());
-        const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-        let removed = 0;
-        for (const file of files) {
-          const html = readFileSync(join(root, file), 'utf8');
-          const pruned = pruner.prunePage(html);
-          removed += html.length - pruned.length;
-          if (pruned !== html) writeFileSync(join(root, file), pruned);
-        }
-        logger.info(`${files.length} pages: ${Math.round(removed / 1024)} KB of unused CSS removed`);
-      },
-    },
-  };
 }

@@ -2,6 +2,8 @@
  * Every built page in both locales under the real content security policy: no violation and no
  * console error, with consent declined and given, and with the map opened.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './built-pages';
 import { hydrated, tile } from './helpers';
@@ -55,3 +57,17 @@ for (const path of ['/contact', '/en/contact']) {
     expect(problems).toEqual([]);
   });
 }
+
+test('each page’s policy lists the hashes of its own inline scripts and styles, and no others', () => {
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  for (const path of [...builtPages(), '/404', '/en/404']) {
+    const html = readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8');
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const inline = [
+      ...[...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashOf(match[1] ?? '')),
+      ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hashOf(match[1] ?? '')),
+    ];
+    const listed = policy.match(/'sha256-[^']+'/g) ?? [];
+    expect(listed.toSorted(), path).toEqual([...new Set(inline)].toSorted());
+  }
+});
