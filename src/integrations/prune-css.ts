@@ -7,8 +7,10 @@
  * source of an island, since islands render some of their markup only in the browser (the consent
  * banner, the drawer, the offline notice, the error message). Selectors without a class (the base
  * styles, such as [hidden]) always stay. This ignores combinators and states, so it keeps a little
- * more than strictly needed and never too little. The page's content security policy lists the
- * hash of the inline stylesheet, so that hash is replaced with the new one.
+ * more than strictly needed and never too little. Custom properties that no remaining declaration
+ * reads (Tailwind registers about fifty `--tw-*` properties with `@property`, for shadows, rings and
+ * transforms a page may not use) go too. The page's content security policy lists the hash of the
+ * inline stylesheet, so that hash is replaced with the new one.
  *
  * Pages with the same classes get the same CSS, so the work is done once per set of classes: an
  * archive of thousands of articles costs a few milliseconds per page.
@@ -70,6 +72,7 @@ export function pruneStylesheet(stylesheet: Root, available: Set<string>): strin
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  pruneCustomProperties(root);
   // At-rules left empty (@media, @supports, @layer blocks); `@layer a, b;` has no body and stays.
   let emptied = true;
   while (emptied) {
@@ -82,6 +85,39 @@ export function pruneStylesheet(stylesheet: Root, available: Set<string>): strin
     });
   }
   return root.toString();
+}
+
+/** The custom properties `value` reads with var(). */
+const readsOf = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string);
+
+/**
+ * Removes the declarations and `@property` registrations of custom properties that nothing reads:
+ * a property is read when an ordinary declaration uses it in var(), or a read custom property does.
+ */
+export function pruneCustomProperties(root: Root): void {
+  const custom = new Map<string, string[]>();
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...readsOf(decl.value)]);
+    else readsOf(decl.value).forEach((name) => read.add(name));
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name; name = pending.pop()) {
+    for (const next of custom.get(name) ?? []) {
+      if (read.has(next)) continue;
+      read.add(next);
+      pending.push(next);
+    }
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  root.walkAtRules('property', (atRule) => {
+    if (!read.has(atRule.params.trim())) atRule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
 }
 
 const styleElement = /(<style>)([\s\S]*?)(<\/style>)/;

@@ -58,3 +58,15 @@ for (const path of ['/', '/en', '/over-ons', '/actueel', '/contact', '/en/contac
     for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(paint);
   });
 }
+
+test('the web app manifest and its icons are fetched only after the page has loaded', async ({ page }) => {
+  await page.goto('/over-ons');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(readFileSync(file('/over-ons'), 'utf8')).not.toContain('rel="manifest"');
+  const { load, manifest } = await page.evaluate(() => ({
+    load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+    manifest: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/manifest.webmanifest'))
+      ?.startTime,
+  }));
+  if (manifest !== undefined) expect(manifest).toBeGreaterThanOrEqual(load);
+});

@@ -41,6 +41,19 @@ describe('prune-css', () => {
     expect(pruned).toBe('[hidden]{display:none}.a{color:red}@layer x;');
   });
 
+  it('drops custom properties and their registrations that nothing left reads, also through other properties', () => {
+    const css =
+      ':root{--used:1px;--via:var(--deep);--deep:red;--unused:2px}' +
+      '.a{border-width:var(--used);color:var(--via)}.b{--only-b:1;margin:var(--only-b)}' +
+      '@property --deep{syntax:"*";inherits:false}@property --gone{syntax:"*";inherits:false}' +
+      '@supports (color:red){*{--gone:0}}';
+    const pruned = pruneStylesheet(postcss.parse(css), new Set(['a']));
+    expect(pruned).toBe(
+      ':root{--used:1px;--via:var(--deep);--deep:red}.a{border-width:var(--used);color:var(--via)}' +
+        '@property --deep{syntax:"*";inherits:false}',
+    );
+  });
+
   it('prunes a page, keeps island classes, updates the policy hash, and reuses the result', () => {
     const css = '.used{color:red}.unused{color:blue}.island{color:green}[hidden]{display:none}';
     const pruner = new CssPruner(new Set(['island']));
