@@ -2,7 +2,11 @@
  * `client:afterpaint`: hydrates an island only after the page's first contentful paint, so no
  * island script is fetched or run before the visitor sees the page (docs/performance.md). After the
  * paint it waits for an idle moment, like `client:idle`; with `client:afterpaint="visible"` it waits
- * until the island scrolls into view instead, like `client:visible`.
+ * until the island scrolls into view instead, like `client:visible`; with
+ * `client:afterpaint="interaction"` it waits for the visitor's first interaction with the page
+ * (pointing, touching, scrolling, typing or tabbing). Islands whose server HTML already does the
+ * job until the visitor acts (the menu, the locale switch, the loading bar) use it: a visitor who
+ * only reads never runs React, and the page loads without a long task (docs/performance.md).
  *
  * Islands hydrate one at a time, each in an idle moment of its own: its scripts are loaded in one,
  * its React root is created in the next. Hydrating them together ran every island's first render in
@@ -22,6 +26,20 @@ function whenVisible(element: HTMLElement, callback: () => void): void {
     }
   });
   for (const child of element.children) observer.observe(child);
+}
+
+/** What a visitor does first when they are about to use a control: point, touch, scroll, type or tab. */
+const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
+
+/** Runs `callback` once, at the visitor's first interaction with the page. */
+function onFirstInteraction(callback: () => void): void {
+  const controller = new AbortController();
+  const run = () => {
+    controller.abort();
+    callback();
+  };
+  for (const type of interactions)
+    window.addEventListener(type, run, { capture: true, passive: true, signal: controller.signal });
 }
 
 /** The islands of this page waiting to hydrate, in order; each starts when the one before is done. */
@@ -44,7 +62,8 @@ function hydrateInTurn(load: Parameters<ClientDirective>[0]): void {
 
 const afterPaint: ClientDirective = (load, options, element) => {
   const hydrate = () => hydrateInTurn(load);
-  afterFirstPaint(() => (options.value === 'visible' ? whenVisible(element, hydrate) : whenIdle(hydrate)));
+  if (options.value === 'interaction') onFirstInteraction(() => afterFirstPaint(hydrate));
+  else afterFirstPaint(() => (options.value === 'visible' ? whenVisible(element, hydrate) : whenIdle(hydrate)));
 };
 
 export default afterPaint;

@@ -7,16 +7,25 @@
  */
 import { createHash } from 'node:crypto';
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Hashes by content: every page has the same few inline scripts, and pages of a kind share their CSS. */
+const hashes = new Map<string, string>();
+function hash(text: string): string {
+  let source = hashes.get(text);
+  if (source === undefined) {
+    source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    hashes.set(text, source);
+  }
+  return source;
+}
 const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
 /** The hashes of the page's inline scripts and styles, as CSP sources. */
 export function inlineHashes(html: string): Set<string> {
-  const hashes = new Set<string>();
+  const present = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
-    hashes.add(hash(match[1] ?? ''));
-  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) hashes.add(hash(match[1] ?? ''));
-  return hashes;
+    present.add(hash(match[1] ?? ''));
+  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) present.add(hash(match[1] ?? ''));
+  return present;
 }
 
 /** The page with the hashes its policy lists for inline code it does not have taken out. */

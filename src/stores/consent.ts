@@ -43,11 +43,22 @@ export function readConsent(raw: string | null, gpc: boolean): Consent | null {
   return stored && gpc ? { ...stored, analytics: 'denied' } : stored;
 }
 
-/** Loads the stored choice into the store and opens the banner when there is none. */
-export function loadConsent(storage: Pick<Storage, 'getItem'> = localStorage, gpc = hasGlobalPrivacyControl()): void {
+/**
+ * Loads the stored choice into $consent, for an island that needs it before the consent banner's
+ * island has hydrated (the map); returns it.
+ */
+export function loadStoredConsent(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  gpc = hasGlobalPrivacyControl(),
+): Consent | null {
   const consent = readConsent(storage.getItem(consentKey), gpc);
   $consent.set(consent);
-  $consentOpen.set(consent === null);
+  return consent;
+}
+
+/** Loads the stored choice into the store and opens the banner when there is none. */
+export function loadConsent(storage: Pick<Storage, 'getItem'> = localStorage, gpc = hasGlobalPrivacyControl()): void {
+  $consentOpen.set(loadStoredConsent(storage, gpc) === null);
 }
 
 /** Saves a choice and closes the banner. */

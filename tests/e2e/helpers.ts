@@ -2,10 +2,12 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the islands that hydrate after the first paint have hydrated (`client:afterpaint`;
- * not those that also wait to be scrolled into view).
+ * Interacts with the page as a visitor would (a key press that does nothing), then waits until the
+ * islands that hydrate after the first paint or at the first interaction have hydrated
+ * (`client:afterpaint`; not those that wait to be scrolled into view).
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const islands = [...document.querySelectorAll('astro-island[client="afterpaint"]')].filter(
       (island) => !island.getAttribute('opts')?.includes('"value":"visible"'),

@@ -53,6 +53,18 @@ test.describe('menu at 375px', () => {
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('a tap that opens the menu before it hydrates leaves the drawer open once it has', async ({ page }) => {
+    await page.goto('/over-ons');
+    await page.waitForLoadState('networkidle');
+    // The first tap both opens the native <details> and starts the island's hydration.
+    await page.locator('header details > summary').click();
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toBeFocused();
+    await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+  });
+
   test('a click outside closes the drawer', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);
@@ -255,8 +267,11 @@ test.describe('loading bar', () => {
     const bar = page.locator('[data-loading-bar]');
     await mapInView(page);
     await page.getByRole('button', { name: 'Kaart tonen' }).click();
-    await expect(bar).toHaveAttribute('data-state', 'failed');
-    await expect(bar.locator('div')).toHaveCSS('background-color', 'rgb(176, 0, 32)');
+    // The failed state lasts 500 ms: watch for it from inside the page, on every frame.
+    await page.waitForFunction(() => {
+      const failed = document.querySelector('[data-loading-bar][data-state="failed"] > div');
+      return failed !== null && getComputedStyle(failed).backgroundColor === 'rgb(176, 0, 32)';
+    });
     await expect(bar).toHaveAttribute('data-state', 'idle');
     await expect(page.getByRole('link', { name: /Plan uw route/ })).toBeVisible();
     expect(errors.join('\n')).toContain('The map could not be loaded');
@@ -433,7 +448,11 @@ test.describe('analytics', () => {
       (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)[0]),
     );
     expect(config).toEqual(['js', 'config']);
+    // On the next page, analytics starts with the visitor's first interaction, like the banner.
     await page.goto('/over-ons');
+    await page.waitForLoadState('networkidle');
+    expect(analytics.length).toBe(1);
+    await hydrated(page);
     await expect.poll(() => analytics.length).toBe(2);
   });
 
@@ -474,9 +493,17 @@ test.describe('chunk-reload guard', () => {
   test('a chunk that fails to load reloads the page once, not twice within 60 s', async ({ page }) => {
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.route(/\/_astro\/OnlineStatus[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    let menuRequests = 0;
+    await page.route(/\/_astro\/Menu[^/]*\.js(\?.*)?$/, (route) => {
+      menuRequests += 1;
+      return route.abort();
+    });
     await page.goto('/over-ons');
+    // The menu island loads at the first interaction.
+    await page.keyboard.press('Shift');
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => menuRequests).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(3000);
     expect(loads).toBe(2);
     const stamp = await page.evaluate(() => Number(sessionStorage.getItem('helderwijs-chunk-reload')));

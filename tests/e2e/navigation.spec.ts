@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers';
 
 const homes = [
   { home: '/', locale: 'nl' },
@@ -11,7 +12,7 @@ test.describe('every menu and footer link leads to a page that exists', () => {
       test(`${locale} at ${width}px`, async ({ page, request }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(home);
-        await page.waitForFunction(() => !document.querySelector('header astro-island[ssr]'));
+        await hydrated(page);
         if (width < 1264) await page.getByRole('button', { name: 'Menu' }).click();
         const menu = page.locator('header nav').filter({ visible: true });
         await expect(menu).toHaveCount(1);

@@ -59,6 +59,24 @@ for (const path of ['/', '/en', '/over-ons', '/actueel', '/contact', '/en/contac
   });
 }
 
+for (const path of ['/over-ons', '/en/contact']) {
+  test(`${path}: a visitor who only reads loads no island script; the first interaction loads them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await expect(page.locator('[data-consent-banner]')).toBeVisible();
+    await page.mouse.move(100, 300);
+    await expect.poll(() => scripts.some((url) => /\/Menu\.[\w-]+\.js$/.test(url))).toBe(true);
+    await hydrated(page);
+  });
+}
+
 test('the web app manifest and its icons are fetched only after the page has loaded', async ({ page }) => {
   await page.goto('/over-ons');
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

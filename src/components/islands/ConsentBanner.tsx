@@ -4,6 +4,12 @@
  * stored and can be changed from "Cookie-instellingen" in the footer, a link to the cookie policy
  * that this island turns into a button. Analytics loads only after consent, with a measurement
  * id, outside debug mode, and never under Global Privacy Control.
+ *
+ * The server renders the banner as a first visit sees it, hidden; an inline script right after it
+ * (src/lib/consent-inline.ts) shows it before the first paint when there is no choice yet. The
+ * island hydrates at the visitor's first interaction with the page (`client:afterpaint=
+ * "interaction"`), so a visitor who only reads runs no React; analytics, for a visitor who
+ * accepted it, starts then too.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -52,12 +58,14 @@ function ConsentBanner({ labels, analyticsId }: Props) {
   const [analytics, setAnalytics] = useState<Choice>('denied');
   const [thirdParty, setThirdParty] = useState<Choice>('denied');
   const [details, setDetails] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     setGpc(hasGlobalPrivacyControl());
     loadConsent();
+    setMounted(true);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('[data-consent-open]');
       if (!(link instanceof HTMLElement)) return;
@@ -79,7 +87,6 @@ function ConsentBanner({ labels, analyticsId }: Props) {
     if (open && opener.current) heading.current?.focus();
   }, [open]);
 
-  if (!open) return null;
   const showDetails = details || consent !== null;
 
   const choose = (choice: { analytics: Choice; thirdParty: Choice }) => {
@@ -117,7 +124,14 @@ function ConsentBanner({ labels, analyticsId }: Props) {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4" data-consent-banner>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
+      data-consent-banner
+      // Until the island has read the stored choice, the inline script decides (see above).
+      hidden={mounted ? !open : true}
+      suppressHydrationWarning
+    >
       <div className="mx-auto max-w-3xl rounded-lg border border-slate-300 bg-white p-4 shadow-2xl sm:p-5">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-base font-bold outline-none sm:text-lg">
           {labels.title}

@@ -11,7 +11,7 @@ import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { request } from '../../lib/http';
 import { track } from '../../stores/loading';
-import { $consent } from '../../stores/consent';
+import { $consent, loadStoredConsent } from '../../stores/consent';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
@@ -64,7 +64,11 @@ function MapView(props: Props) {
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // The consent banner's island may not have hydrated yet (it waits for an interaction).
+    if ($consent.get() === null) loadStoredConsent();
+    setHydrated(true);
+  }, []);
 
   const show = async () => {
     if (status !== 'placeholder') return;

@@ -4,12 +4,13 @@
  * with CSS only, so the server HTML works without JavaScript. Below 1264px the server HTML is a
  * native <details>; once hydrated it becomes a button and a 256px drawer that Escape and a click
  * outside close, that returns focus to its button, and that keeps the page behind from scrolling.
+ * It hydrates at the visitor's first interaction with the page (`client:afterpaint="interaction"`).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { screens } from '../../styles/tokens';
 import { debounce } from '../../lib/debounce';
-import { $menuOpen, closeMenu, toggleMenu } from '../../stores/menu';
+import { $menuOpen, closeMenu, openMenu, toggleMenu } from '../../stores/menu';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 import { useDomId } from './useDomId';
@@ -83,8 +84,21 @@ function Menu({ label, menuLabel, externalLabel, items }: Props) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const focusMenuButton = useRef(false);
 
-  useEffect(() => setHydrated(true), []);
+  // The island hydrates at the visitor's first interaction, which may be the tap that opened the
+  // native <details>: the drawer then takes over open, with the focus on its button.
+  useEffect(() => {
+    if (details.current?.open) {
+      focusMenuButton.current = details.current.contains(document.activeElement);
+      openMenu();
+    }
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (hydrated && focusMenuButton.current) menuButton.current?.focus();
+  }, [hydrated]);
 
   // The page behind the drawer does not scroll; Escape and a click outside close the drawer.
   useEffect(() => {
@@ -237,7 +251,7 @@ function Menu({ label, menuLabel, externalLabel, items }: Props) {
           </div>
         </div>
       ) : (
-        <details className="group/menu lg:hidden">
+        <details ref={details} className="group/menu lg:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 font-semibold text-ink hover:bg-accent sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden">
             <Icon name="menu" />
             {menuLabel}
