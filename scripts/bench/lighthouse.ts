@@ -65,18 +65,29 @@ interface Row {
   seoFailures: string[];
 }
 
-async function measure(path: string): Promise<Omit<Row, 'template' | 'path'>> {
-  // The server compresses a file the first time it is asked for, as a CDN fills its cache; ask
-  // once beforehand so no run pays for that.
-  await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+/**
+ * One Lighthouse run. On this shared machine a run now and then loses its trace (no LCP, or a
+ * `NO_FCP` error); such a run is repeated, up to twice, rather than counted as a score of 0.
+ */
+async function run(path: string, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits } = result.lhr;
+  const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
+  if (result && lcp !== undefined && Number.isFinite(lcp)) return result.lhr;
+  if (attempt >= 3) throw new Error(`Lighthouse measured no LCP for ${path} in three runs`);
+  console.warn(`Lighthouse lost the trace of ${path}; running it again`);
+  return run(path, attempt + 1);
+}
+
+async function measure(path: string): Promise<Omit<Row, 'template' | 'path'>> {
+  // The server compresses a file the first time it is asked for, as a CDN fills its cache; ask
+  // once beforehand so no run pays for that.
+  await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+  const { categories, audits } = await run(path);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const summary =
     (
