@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /**
  * Interacts with the page as a visitor would (a key press that does nothing), then waits until the
  * islands that hydrate after the first paint or at the first interaction have hydrated
- * (`client:afterpaint`; not those that wait to be scrolled into view).
+ * (`client:afterpaint`; not those that wait to be scrolled into view) and React has committed them.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
@@ -12,7 +12,12 @@ export async function hydrated(page: Page): Promise<void> {
     const islands = [...document.querySelectorAll('astro-island[client="afterpaint"]')].filter(
       (island) => !island.getAttribute('opts')?.includes('"value":"visible"'),
     );
-    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+    // Astro drops `ssr` when it hands an island to React; React's own hydration of it runs later,
+    // in a transition, and marks the island's elements once it has committed.
+    const committed = (island: Element) =>
+      island.firstElementChild === null ||
+      Object.keys(island.firstElementChild).some((key) => key.startsWith('__react'));
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr') && committed(island));
   });
 }
 
