@@ -5,8 +5,9 @@
  * until the island scrolls into view instead, like `client:visible`; with
  * `client:afterpaint="interaction"` it waits for the visitor's first interaction with the page
  * (pointing, touching, scrolling, typing or tabbing). Islands whose server HTML already does the
- * job until the visitor acts (the menu, the locale switch, the loading bar) use it: a visitor who
- * only reads never runs React, and the page loads without a long task (docs/performance.md).
+ * job until the visitor acts (the menu, the locale switch, the loading bar, the consent banner) use
+ * it: a visitor who only reads never runs React, and the page loads without a long task
+ * (docs/performance.md).
  *
  * Islands hydrate one at a time, each in an idle moment of its own: its scripts are loaded in one,
  * its React root is created in the next. Hydrating them together ran every island's first render in
