@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
@@ -10,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
 import finishPages from './src/integrations/finish-pages.ts';
+import reactIslands from './src/integrations/react-islands.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -86,7 +86,7 @@ export default defineConfig({
   integrations: [
     afterPaintDirective,
     mdx(),
-    react(),
+    reactIslands(),
     // Before the service worker's step, which precaches the offline pages.
     finishPages(),
     AstroPWA({

@@ -1,0 +1,52 @@
+/**
+ * A cache of the islands' server HTML. An island's server HTML depends only on its component, its
+ * props and its place among the page's islands, so it is rendered once per distinct combination
+ * instead of once per page: the menu, the locale switch, the loading bar and the consent banner
+ * are the same on 2,000 news articles (docs/performance.md, "Build at scale").
+ *
+ * React's ids inside an island's HTML (useId) carry the island's `prefix`, a per-page count; a
+ * cached entry keeps the HTML and the prefix it was rendered with together, so they always agree.
+ * Two islands of one page may then share a prefix; their ids stay unique because every island's
+ * ids also start with its own name (useDomId). Islands with slotted children are not cached.
+ */
+import type { NamedSSRLoadedRendererValue, SSRResult } from 'astro';
+
+type Render = NamedSSRLoadedRendererValue['renderToStaticMarkup'];
+type Rendered = Awaited<ReturnType<Render>>;
+
+/** At most this many entries per component; more means its props vary per page, and caching does not pay. */
+export const entriesPerComponent = 200;
+
+/** The cache key of one island, or undefined when it cannot be cached. */
+export function islandKey(
+  place: number,
+  props: Record<string, unknown>,
+  slots: Record<string, unknown>,
+): string | undefined {
+  if (Object.values(slots).some((slot) => slot !== undefined && slot !== null && slot !== '')) return undefined;
+  try {
+    return `${place}\u0000${JSON.stringify(props)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wraps a renderer's `renderToStaticMarkup` in the cache. */
+export function cacheIslandHtml(render: Render): Render {
+  const cache = new WeakMap<object, Map<string, Rendered>>();
+  const placeOnPage = new WeakMap<SSRResult, number>();
+  return async function (this: { result?: SSRResult } | undefined, Component, props, slots, metadata) {
+    const result = this?.result;
+    if (!result || typeof Component !== 'function') return render.call(this, Component, props, slots, metadata);
+    const place = placeOnPage.get(result) ?? 0;
+    placeOnPage.set(result, place + 1);
+    const key = islandKey(place, props, slots);
+    const entries = cache.get(Component) ?? new Map<string, Rendered>();
+    cache.set(Component, entries);
+    const cached = key === undefined ? undefined : entries.get(key);
+    if (cached) return cached;
+    const rendered = await render.call(this, Component, props, slots, metadata);
+    if (key !== undefined && entries.size < entriesPerComponent) entries.set(key, rendered);
+    return rendered;
+  };
+}
