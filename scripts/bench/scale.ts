@@ -4,7 +4,8 @@
  * process tree, sampled every 100 ms). It also reports the time Astro spent rendering the pages
  * (its "generating static routes" step), without start-up, bundling and images, and the pages per
  * second of that step. `--articles 0` measures the site as it is. The copy lives in a temporary
- * folder and is removed after; nothing generated is committed.
+ * folder and is removed after; nothing generated is committed. Every run syncs its content from
+ * scratch, as a fresh build does; encoded images come from the project's cache.
  *
  * Usage: node scripts/bench/scale.ts [--articles 2000] [--keep]
  */
@@ -32,7 +33,15 @@ for (const entry of [
 ]) {
   cpSync(join(root, entry), join(copy, entry), { recursive: true });
 }
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+// The copy's packages are the project's, but its content cache is its own (each run syncs its
+// content from scratch, as a fresh build does); the image cache is shared, so sample images are
+// not encoded again.
+mkdirSync(join(copy, 'node_modules/.astro'), { recursive: true });
+for (const entry of readdirSync(join(root, 'node_modules'))) {
+  if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
+}
+mkdirSync(join(root, 'node_modules/.astro/assets'), { recursive: true });
+symlinkSync(join(root, 'node_modules/.astro/assets'), join(copy, 'node_modules/.astro/assets'));
 
 const categories = readdirSync(join(root, 'content/categories/nl')).map((file) => file.replace(/\.yaml$/, ''));
 const images = readdirSync(join(root, 'content/images/news'));

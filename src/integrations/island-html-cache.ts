@@ -8,9 +8,13 @@
  * cached entry keeps the HTML and the prefix it was rendered with together, so they always agree.
  * Two islands of one page may then share a prefix; their ids stay unique because every island's
  * ids also start with its own name (useDomId). Islands with slotted children are not cached.
+ *
+ * Before it renders an island, Astro asks the renderer whether the component is React's, which
+ * React's renderer answers by rendering it once more; the answer is kept per component too.
  */
 import type { NamedSSRLoadedRendererValue, SSRResult } from 'astro';
 
+type Check = NamedSSRLoadedRendererValue['check'];
 type Render = NamedSSRLoadedRendererValue['renderToStaticMarkup'];
 type Rendered = Awaited<ReturnType<Render>>;
 
@@ -48,5 +52,17 @@ export function cacheIslandHtml(render: Render): Render {
     const rendered = await render.call(this, Component, props, slots, metadata);
     if (key !== undefined && entries.size < entriesPerComponent) entries.set(key, rendered);
     return rendered;
+  };
+}
+
+/** Wraps a renderer's `check` (is this component the renderer's?) so that it runs once per component. */
+export function cacheCheck(check: Check): Check {
+  const answers = new WeakMap<object, boolean>();
+  return async function (this: unknown, Component, props, slots, metadata) {
+    const known = typeof Component === 'function' ? answers.get(Component) : undefined;
+    if (known !== undefined) return known;
+    const answer = await check.call(this, Component, props, slots, metadata);
+    if (typeof Component === 'function') answers.set(Component, answer);
+    return answer;
   };
 }

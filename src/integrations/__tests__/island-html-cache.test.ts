@@ -1,6 +1,6 @@
 import type { SSRResult } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { cacheIslandHtml, entriesPerComponent, islandKey } from '../island-html-cache';
+import { cacheCheck, cacheIslandHtml, entriesPerComponent, islandKey } from '../island-html-cache';
 
 /** A stand-in for React's renderer that counts its calls and numbers its prefixes per page, as React's does. */
 function fakeRenderer() {
@@ -76,5 +76,18 @@ describe('island-html-cache', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     expect(islandKey(0, cyclic, {})).toBeUndefined();
+  });
+
+  it("asks whether a component is React's once per component", async () => {
+    const asked: unknown[] = [];
+    const check = cacheCheck(async function (Component) {
+      asked.push(Component);
+      return Component === Menu;
+    });
+    const answers = [];
+    for (const Component of [Menu, Banner, Menu, Banner])
+      answers.push(await check.call(page(), Component, {}, {}, undefined));
+    expect(answers).toEqual([true, false, true, false]);
+    expect(asked).toEqual([Menu, Banner]);
   });
 });
