@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { islandRuntime } from '../../src/integrations/island-runtime.ts';
 import { pageFile, templates } from './templates.ts';
 
 const { values } = parseArgs({
@@ -74,10 +75,14 @@ function analyse(path: string) {
   const inlineScripts = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   const inlineBytes = inlineScripts.reduce((total, code) => total + brotliCompressSync(code).length, 0);
   const runtime = new Set<string>();
+  // Astro's island runtime, when the build moved it out of the page (src/lib/island-runtime.ts).
+  const islandRuntimeFile = islands.length > 0 && !html.includes('customElements.define("astro-island"');
+  if (islandRuntimeFile) runtime.add(islandRuntime.path);
   for (const renderer of new Set(islands.map((island) => island.renderer))) closure(renderer, runtime);
   for (const script of scripts) closure(script, runtime);
   /** What loads without an interaction: the page's scripts and the islands that do not wait for one. */
   const now = new Set<string>();
+  if (islandRuntimeFile && islands.some((island) => !island.atInteraction)) now.add(islandRuntime.path);
   for (const island of islands.filter((island) => !island.atInteraction)) {
     closure(island.renderer, now);
     closure(island.component, now);

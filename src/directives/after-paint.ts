@@ -13,13 +13,21 @@
  * its React root is created in the next. Hydrating them together ran every island's first render in
  * one long task (about 30 ms here, 130 ms on Lighthouse's slowed-down phone), which blocks a tap.
  *
+ * The island runtime (Astro's `astro-island` element) is not in the page after the build
+ * (src/lib/island-runtime.ts): this file fetches it when the first island's moment has come, and
+ * the islands then hydrate through this directive as usual. So the moments are promises of the
+ * page, started as soon as this script runs: an interaction that fetched the runtime also lets the
+ * islands that wait for it hydrate.
+ *
  * Registered in astro.config.mjs; Astro inlines this file in every page that uses it.
  */
 import type { ClientDirective } from 'astro';
+import { version } from 'astro/package.json';
 import { afterFirstPaint, whenIdle } from '../lib/after-paint';
+import { islandRuntimePath } from '../lib/island-runtime';
 
 /** Like Astro's `client:visible`: the island's element children, since astro-island has no box. */
-function whenVisible(element: HTMLElement, callback: () => void): void {
+function whenVisible(element: Element, callback: () => void): void {
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) {
       observer.disconnect();
@@ -32,15 +40,26 @@ function whenVisible(element: HTMLElement, callback: () => void): void {
 /** What a visitor does first when they are about to use a control: point, touch, scroll, type or tab. */
 const interactions = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
-/** Runs `callback` once, at the visitor's first interaction with the page. */
-function onFirstInteraction(callback: () => void): void {
+/** Resolves after the page's first contentful paint. */
+const painted = new Promise<void>((resolve) => afterFirstPaint(resolve));
+
+/** Resolves at the visitor's first interaction with the page, once it has been painted. */
+const interacted = new Promise<void>((resolve) => {
   const controller = new AbortController();
   const run = () => {
     controller.abort();
-    callback();
+    resolve();
   };
   for (const type of interactions)
     window.addEventListener(type, run, { capture: true, passive: true, signal: controller.signal });
+}).then(() => painted);
+
+/** When an island with this `client:afterpaint` value may hydrate. */
+function moment(value: unknown, element: Element): Promise<void> {
+  if (value === 'interaction') return interacted;
+  return painted.then(
+    () => new Promise<void>((resolve) => (value === 'visible' ? whenVisible(element, resolve) : whenIdle(resolve))),
+  );
 }
 
 /** The islands of this page waiting to hydrate, in order; each starts when the one before is done. */
@@ -62,9 +81,22 @@ function hydrateInTurn(load: Parameters<ClientDirective>[0]): void {
 }
 
 const afterPaint: ClientDirective = (load, options, element) => {
-  const hydrate = () => hydrateInTurn(load);
-  if (options.value === 'interaction') onFirstInteraction(() => afterFirstPaint(hydrate));
-  else afterFirstPaint(() => (options.value === 'visible' ? whenVisible(element, hydrate) : whenIdle(hydrate)));
+  void moment(options.value, element).then(() => hydrateInTurn(load));
 };
+
+/** Fetches the island runtime, unless the page has it inline (in development, or next to other directives). */
+function loadRuntime(): void {
+  if (!customElements.get('astro-island')) void import(/* @vite-ignore */ islandRuntimePath(version));
+}
+
+// Each island's moment fetches the runtime; the runtime then hands every island to `afterPaint`.
+const islandsParsed = () => {
+  for (const island of document.querySelectorAll('astro-island[client="afterpaint"]')) {
+    const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+    void moment(value, island).then(loadRuntime);
+  }
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', islandsParsed, { once: true });
+else islandsParsed();
 
 export default afterPaint;

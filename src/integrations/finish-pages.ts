@@ -1,16 +1,19 @@
 /**
- * After the build, every page in dist/ gets its inline CSS pruned to what it can use
+ * After the build, every page in dist/ loses its inline copy of Astro's island runtime, which
+ * becomes one file (island-runtime.ts), gets its inline CSS pruned to what it can use
  * (prune-css.ts) and then its content security policy trimmed to the inline code it has
  * (page-policy.ts). The pages are shared out over one worker thread per core
  * (finish-pages-worker.ts): with thousands of articles this step is otherwise a sixth of the
  * build. Runs before the service worker's build step (astro.config.mjs), so the precached offline
  * pages are the finished ones.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import { islandRuntime } from './island-runtime';
 
 const worker = new URL('./finish-pages-worker.ts', import.meta.url);
 
@@ -35,6 +38,7 @@ export default function finishPages(): AstroIntegration {
         const started = performance.now();
         const root = fileURLToPath(dir);
         const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+        writeFileSync(join(root, islandRuntime.path), islandRuntime.source);
         // Pages that share a template share their CSS work, so each thread gets every n-th page.
         const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / 50)));
         const shares = Array.from({ length: threads }, (_, thread) =>

@@ -60,7 +60,7 @@ for (const path of ['/', '/en', '/over-ons', '/actueel', '/contact', '/en/contac
 }
 
 for (const path of ['/over-ons', '/en/contact']) {
-  test(`${path}: a visitor who only reads loads no island script; the first interaction loads them`, async ({
+  test(`${path}: a visitor who only reads loads no island script, not even the island runtime; the first interaction loads them`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 700 });
@@ -70,9 +70,12 @@ for (const path of ['/over-ons', '/en/contact']) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
+    // Not even Astro's island runtime: it is a file of its own, fetched with the first island.
+    expect(readFileSync(file(path), 'utf8')).not.toContain('customElements.define("astro-island"');
     await expect(page.locator('[data-consent-banner]')).toBeVisible();
     await page.mouse.move(100, 300);
     await expect.poll(() => scripts.some((url) => /\/Menu\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /\/astro-island-[\w.-]+\.js$/.test(url))).toHaveLength(1);
     await hydrated(page);
   });
 }
