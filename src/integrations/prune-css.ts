@@ -4,8 +4,8 @@
  * each page in the first round trip (docs/performance.md).
  *
  * A selector stays when every class it names is on the page (in a class attribute) or in the
- * source of an island, since islands render some of their markup only in the browser (the consent
- * banner, the drawer, the offline notice, the error message). Selectors without a class (the base
+ * source of an island on the page, since islands render some of their markup only in the browser
+ * (the consent banner, the drawer, the error message). Selectors without a class (the base
  * styles, such as [hidden]) always stay. This ignores combinators and states, so it keeps a little
  * more than strictly needed and never too little. Custom properties that no remaining declaration
  * reads (Tailwind registers about fifty `--tw-*` properties with `@property`, for shadows, rings and
@@ -19,24 +19,50 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type Root } from 'postcss';
 
 const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
 
-/** Every word in the string literals of the islands' sources: a superset of their class names. */
-export function islandClassNames(dir = islandsDir): Set<string> {
+/** The words in the string literals of a source file: a superset of the class names it uses. */
+function literalWords(source: string): Set<string> {
   const words = new Set<string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || file.includes('__tests__')) continue;
-    const source = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-    for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
-      const literal = match[1] ?? match[2] ?? match[3] ?? '';
-      for (const word of literal.split(/[\s${}'"?(),]+/)) if (word) words.add(word);
-    }
+  const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  for (const match of code.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+    const literal = match[1] ?? match[2] ?? match[3] ?? '';
+    for (const word of literal.split(/[\s${}'"?(),]+/)) if (word) words.add(word);
   }
   return words;
+}
+
+/**
+ * The class names the islands may use, per island (by file name, as in the island's
+ * component-url), and those of the modules every island shares (Icon, the error boundary).
+ */
+export interface IslandClassNames {
+  islands: Map<string, Set<string>>;
+  shared: Set<string>;
+}
+
+/** The class names of the islands in src/components/islands/: an island is a file with a default export. */
+export function islandClassNames(dir = islandsDir): IslandClassNames {
+  const names: IslandClassNames = { islands: new Map(), shared: new Set() };
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || file.includes('__tests__')) continue;
+    const source = readFileSync(join(dir, file), 'utf8');
+    const words = literalWords(source);
+    if (/^export default /m.test(source)) names.islands.set(basename(file).replace(/\.tsx?$/, ''), words);
+    else words.forEach((word) => names.shared.add(word));
+  }
+  return names;
+}
+
+/** The islands on a page, by the file name in their component-url (`/_astro/Menu.BGEkbu0k.js` is Menu). */
+export function pageIslands(html: string): string[] {
+  return [...html.matchAll(/<astro-island\b[^>]*?\scomponent-url="[^"]*\/([\w-]+)\.[\w-]+\.js"/g)].map(
+    (match) => match[1] as string,
+  );
 }
 
 /** The class names in a page's class attributes. */
@@ -125,12 +151,22 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 /** Prunes pages that share one stylesheet, remembering the result per set of classes. */
 export class CssPruner {
-  readonly #islandClasses: Set<string>;
+  readonly #islandClasses: IslandClassNames;
   readonly #parsed = new Map<string, { root: Root; classes: string[]; hash: string }>();
   readonly #results = new Map<string, { css: string; hash: string }>();
 
-  constructor(islandClasses: Set<string>) {
+  constructor(islandClasses: IslandClassNames) {
     this.#islandClasses = islandClasses;
+  }
+
+  /** What the page's islands may render: their class names and the shared ones (all islands' for an unknown island). */
+  #islandClassesOn(html: string): (name: string) => boolean {
+    const { islands, shared } = this.#islandClasses;
+    const present = pageIslands(html);
+    const sets = present.every((island) => islands.has(island))
+      ? present.map((island) => islands.get(island) as Set<string>)
+      : [...islands.values()];
+    return (name) => shared.has(name) || sets.some((set) => set.has(name));
   }
 
   /** The page with its first inline stylesheet pruned and the policy's hash for it updated. */
@@ -148,7 +184,8 @@ export class CssPruner {
       this.#parsed.set(css, parsed);
     }
     const onPage = pageClassNames(html);
-    const available = parsed.classes.filter((name) => onPage.has(name) || this.#islandClasses.has(name));
+    const fromIslands = this.#islandClassesOn(html);
+    const available = parsed.classes.filter((name) => onPage.has(name) || fromIslands(name));
     const key = `${parsed.hash} ${available.join(' ')}`;
     let pruned = this.#results.get(key);
     if (!pruned) {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { CssPruner, islandClassNames, pageClassNames, pruneStylesheet, selectorClassNames } from '../prune-css';
+import {
+  CssPruner,
+  islandClassNames,
+  pageClassNames,
+  pageIslands,
+  pruneStylesheet,
+  selectorClassNames,
+} from '../prune-css';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (css: string, body: string) =>
@@ -9,10 +16,32 @@ const page = (css: string, body: string) =>
 
 describe('prune-css', () => {
   it('collects the class names the islands use, also inside template literals and ternaries', () => {
-    const names = islandClassNames();
+    const { islands, shared } = islandClassNames();
+    expect([...islands.keys()].toSorted()).toEqual([
+      'ConsentBanner',
+      'HeroSlider',
+      'LoadingBar',
+      'LocaleSwitch',
+      'MapView',
+      'Menu',
+    ]);
     // LoadingBar: `… ${failed ? 'bg-error' : 'bg-primary'}`; Menu: the drawer width.
-    for (const name of ['bg-error', 'bg-primary', 'w-drawer', 'fixed']) expect(names).toContain(name);
-    for (const name of names) expect(name).not.toMatch(/['"`]/);
+    expect(islands.get('LoadingBar')).toContain('bg-error');
+    expect(islands.get('LoadingBar')).toContain('bg-primary');
+    expect(islands.get('Menu')).toContain('w-drawer');
+    expect(islands.get('Menu')).not.toContain('touch-pan-y');
+    expect(islands.get('HeroSlider')).toContain('touch-pan-y');
+    // The error message of the boundary every island has.
+    expect(shared).toContain('text-error');
+    for (const names of [...islands.values(), shared]) for (const name of names) expect(name).not.toMatch(/['"`]/);
+  });
+
+  it('reads which islands a page has from their component-url', () => {
+    const island = (url: string) => `<astro-island uid="x" prefix="r1" component-url="${url}" client="afterpaint">`;
+    expect(pageIslands(island('/_astro/Menu.BGEkbu0k.js') + island('/_astro/HeroSlider.Hf-NAzNd.js'))).toEqual([
+      'Menu',
+      'HeroSlider',
+    ]);
   });
 
   it('reads the class names of a page and of a selector', () => {
@@ -55,18 +84,31 @@ describe('prune-css', () => {
   });
 
   it('prunes a page, keeps island classes, updates the policy hash, and reuses the result', () => {
-    const css = '.used{color:red}.unused{color:blue}.island{color:green}[hidden]{display:none}';
-    const pruner = new CssPruner(new Set(['island']));
-    const html = pruner.prunePage(page(css, '<p class="used">Hallo</p>'));
+    const css =
+      '.used{color:red}.unused{color:blue}.menu{color:green}.hero{color:navy}.icon{color:gray}[hidden]{display:none}';
+    const pruner = new CssPruner({
+      islands: new Map([
+        ['Menu', new Set(['menu'])],
+        ['HeroSlider', new Set(['hero'])],
+      ]),
+      shared: new Set(['icon']),
+    });
+    const menu = '<astro-island component-url="/_astro/Menu.abc123.js" client="afterpaint"></astro-island>';
+    const html = pruner.prunePage(page(css, `<p class="used">Hallo</p>${menu}`));
     const pruned = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
-    expect(pruned).toBe('.used{color:red}.island{color:green}[hidden]{display:none}');
+    expect(pruned).toBe('.used{color:red}.menu{color:green}.icon{color:gray}[hidden]{display:none}');
     expect(html).toContain(hash(pruned));
     expect(html).not.toContain(hash(css));
-    expect(pruner.prunePage(page(css, '<p class="used">Dag</p>'))).toContain(hash(pruned));
+    expect(pruner.prunePage(page(css, `<p class="used">Dag</p>${menu}`))).toContain(hash(pruned));
+    // An island the pruner does not know keeps every island's classes.
+    const unknown = '<astro-island component-url="/_astro/Nieuw.abc123.js" client="afterpaint"></astro-island>';
+    expect(/<style>(.*?)<\/style>/.exec(pruner.prunePage(page(css, unknown)))?.[1]).toBe(
+      '.menu{color:green}.hero{color:navy}.icon{color:gray}[hidden]{display:none}',
+    );
   });
 
   it('refuses a page whose policy does not list its stylesheet', () => {
     const html = page('.a{color:red}.b{color:blue}', '<p class="a">x</p>').replace(/'sha256-[^']+'/, "'sha256-other'");
-    expect(() => new CssPruner(new Set()).prunePage(html)).toThrow(/no CSP hash/);
+    expect(() => new CssPruner({ islands: new Map(), shared: new Set() }).prunePage(html)).toThrow(/no CSP hash/);
   });
 });
