@@ -76,7 +76,7 @@ function analyse(path: string) {
   const inlineBytes = inlineScripts.reduce((total, code) => total + brotliCompressSync(code).length, 0);
   const runtime = new Set<string>();
   // Astro's island runtime, when the build moved it out of the page (src/lib/island-runtime.ts).
-  const islandRuntimeFile = islands.length > 0 && !html.includes('customElements.define("astro-island"');
+  const islandRuntimeFile = islands.length > 0 && !html.includes(islandRuntime.source);
   if (islandRuntimeFile) runtime.add(islandRuntime.path);
   for (const renderer of new Set(islands.map((island) => island.renderer))) closure(renderer, runtime);
   for (const script of scripts) closure(script, runtime);

@@ -1,8 +1,8 @@
 /**
  * One of finish-pages.ts's worker threads: moves the island runtime out of the pages it is given,
  * prunes their inline CSS and trims their security policy, in place, and reports how many
- * characters that removed. Runs on Node
- * directly (not through Vite), so its imports name their files in full.
+ * characters that removed. Runs on Node directly (not through Vite), so its imports name their
+ * files in full.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -45,8 +45,8 @@ export function cacheIslandHtml(render: Render): Render {
     const place = placeOnPage.get(result) ?? 0;
     placeOnPage.set(result, place + 1);
     const key = islandKey(place, props, slots);
-    const entries = cache.get(Component) ?? new Map<string, Rendered>();
-    cache.set(Component, entries);
+    let entries = cache.get(Component);
+    if (!entries) cache.set(Component, (entries = new Map()));
     const cached = key === undefined ? undefined : entries.get(key);
     if (cached) return cached;
     const rendered = await render.call(this, Component, props, slots, metadata);

@@ -23,7 +23,7 @@ export interface PictureSources {
 }
 
 /** The largest size among the widths or densities asked for, as one width (and height). */
-export function largestSize(options: PictureOptions): { width: number; height?: number } {
+function largestSize(options: PictureOptions): { width: number; height?: number } {
   if (options.widths) return { width: Math.max(...options.widths) };
   const density = Math.max(...options.densities);
   const width = options.width ?? options.src.width;
