@@ -116,7 +116,6 @@ export default defineConfig({
           '_astro/**/*.{js,css}',
           '_astro/open-sans-latin-*.woff2',
           'icons/*.png',
-          'favicon.svg',
           'offline.html',
           'en/offline.html',
         ],

@@ -26,8 +26,16 @@ const browser = await chromium.launch({
 mkdirSync(values.out, { recursive: true });
 for (const path of positionals.length > 0 ? positionals : ['/']) {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // The page's policy would refuse the style added below.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     await page.goto(new URL(path, values.base).href, { waitUntil: 'networkidle' });
+    if (values.full) {
+      // Show the whole page as a visitor who scrolled through it sees it: the footer and the cards
+      // that render only near the viewport (content-visibility), with their lazy images.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
+      await page.waitForLoadState('networkidle');
+    }
     const file = join(values.out, `${path.replace(/\W+/g, '_') || 'home'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: values.full });
     console.log(file);

@@ -90,7 +90,7 @@ export const paths = {
  * those of every static route, the folders of the build output and the 404 page.
  */
 export function reservedSegments(locale: Locale): Set<string> {
-  const reserved = new Set(['_astro', 'documents', '404', 'en', 'favicon.svg', 'robots.txt']);
+  const reserved = new Set(['_astro', 'documents', '404', 'en', 'robots.txt']);
   for (const key of routeKeys) {
     const path = pathOf(key, locale);
     if (path === undefined) continue;

@@ -3,11 +3,12 @@
  * apply to it, which takes a typical page's inline CSS from 33 KB to about 25 KB and keeps more of
  * each page in the first round trip (docs/performance.md).
  *
- * A selector stays when every class it names is on the page (in a class attribute) or in the
- * source of an island on the page, since islands render some of their markup only in the browser
- * (the consent banner, the drawer, the error message). Selectors without a class (the base
- * styles, such as [hidden]) always stay. This ignores combinators and states, so it keeps a little
- * more than strictly needed and never too little. Custom properties that no remaining declaration
+ * A selector stays when every class and element it names is on the page (in a class attribute, as
+ * a tag) or in the source of an island on the page, since islands render some of their markup only
+ * in the browser (the consent banner, the drawer, the error message). So Tailwind's base styles for
+ * tables, code, `<sub>` or the parts of date inputs stay only on pages that have them (0.4 KB
+ * brotli on most pages). Selectors that name neither (such as `*` or [hidden]) always stay. This
+ * ignores combinators and states, so it keeps a little more than strictly needed and never too little. Custom properties that no remaining declaration
  * reads (Tailwind registers about fifty `--tw-*` properties with `@property`, for shadows, rings and
  * transforms a page may not use) go too. The page's content security policy lists the hash of the
  * inline stylesheet, so that hash is replaced with the new one.
@@ -21,11 +22,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postcss, { type Root } from 'postcss';
+import postcss, { type AtRule, type Root, type Rule } from 'postcss';
 
 const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
 
-/** The words in the string literals of a source file: a superset of the class names it uses. */
+/** An element as a name a selector requires, beside class names: `<table>`. */
+const element = (tag: string) => `<${tag.toLowerCase()}>`;
+
+/**
+ * The words in the string literals of a source file and the tags of its JSX: a superset of the
+ * class names and elements it renders.
+ */
 function literalWords(source: string): Set<string> {
   const words = new Set<string>();
   const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
@@ -33,6 +40,7 @@ function literalWords(source: string): Set<string> {
     const literal = match[1] ?? match[2] ?? match[3] ?? '';
     for (const word of literal.split(/[\s${}'"?(),]+/)) if (word) words.add(word);
   }
+  for (const [, tag = ''] of code.matchAll(/<([a-z][\w-]*)[\s/>]/g)) words.add(element(tag));
   return words;
 }
 
@@ -65,9 +73,11 @@ export function pageIslands(html: string): string[] {
   );
 }
 
-/** The class names in a page's class attributes. */
+/** The class names in a page's class attributes, and its elements (`<table>`). */
 export function pageClassNames(html: string): Set<string> {
   const names = new Set<string>();
+  for (const [, tag = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(element(tag));
+  if (formControls.some((tag) => names.has(element(tag)))) names.add(formControl);
   const seen = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     const value = match[1] ?? '';
@@ -78,22 +88,44 @@ export function pageClassNames(html: string): Set<string> {
   return names;
 }
 
-/** The class names a selector requires, unescaped (`.lg\:flex` requires `lg:flex`). */
+/** Elements whose parts (placeholder, file button, the fields of a date input) base styles address. */
+const formControls = ['input', 'textarea', 'select'];
+/** What a selector for such a part requires: any of the form controls. */
+const formControl = '<form-control>';
+const formControlPart = /::(?:placeholder|file-selector-button|-webkit-(?!details-marker)[\w-]+)/;
+
+/** A class selector, with escapes (`.lg\\:flex`, `.\\32 xl\\:p-4`). */
+const classSelector = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g;
+
+/**
+ * The names a selector requires: its class names, unescaped (`.lg\:flex` requires `lg:flex`), and
+ * its elements (`table td` requires `<table>` and `<td>`). Elements inside :not() are not required;
+ * a selector with alternatives inside :is() or :where() requires no element.
+ */
 export function selectorClassNames(selector: string): string[] {
   const withoutAttributes = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '');
-  return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((match) =>
+  const classes = [...withoutAttributes.matchAll(classSelector)].map((match) =>
     (match[1] ?? '').replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, escaped: string) =>
       /^[0-9a-fA-F]/.test(escaped) && escaped.trim().length > 1
         ? String.fromCodePoint(Number.parseInt(escaped, 16))
         : escaped,
     ),
   );
+  const compounds = withoutAttributes
+    .replace(classSelector, '')
+    .replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/\([\s,]*\)/g, '()');
+  if (/:(?:is|where)\([^)]*,/.test(compounds)) return classes;
+  const elements = [...compounds.matchAll(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g)].map((match) => element(match[1] ?? ''));
+  if (formControlPart.test(compounds)) elements.push(formControl);
+  return [...classes, ...elements];
 }
 
 /** The stylesheet with only the selectors whose classes are all in `available`. */
 export function pruneStylesheet(stylesheet: Root, available: Set<string>): string {
   const root = stylesheet.clone();
   root.walkRules((rule) => {
+    if (inKeyframes(rule)) return;
     const kept = rule.selectors.filter((selector) => selectorClassNames(selector).every((name) => available.has(name)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
@@ -112,6 +144,9 @@ export function pruneStylesheet(stylesheet: Root, available: Set<string>): strin
   }
   return root.toString();
 }
+
+/** Whether a rule is a step of @keyframes (`from`, `50%`), whose selector names no element. */
+const inKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name);
 
 /** The custom properties `value` reads with var(). */
 const readsOf = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string);
@@ -177,9 +212,10 @@ export class CssPruner {
     if (!parsed) {
       const root = postcss.parse(css);
       const classes = new Set<string>();
-      root.walkRules((rule) =>
-        rule.selectors.forEach((selector) => selectorClassNames(selector).forEach((name) => classes.add(name))),
-      );
+      root.walkRules((rule) => {
+        if (inKeyframes(rule)) return;
+        for (const selector of rule.selectors) selectorClassNames(selector).forEach((name) => classes.add(name));
+      });
       parsed = { root, classes: [...classes], hash: hash(css) };
       this.#parsed.set(css, parsed);
     }

@@ -46,6 +46,7 @@ describe('prune-css', () => {
 
   it('reads the class names of a page and of a selector', () => {
     expect([...pageClassNames('<p class="a lg:flex  [&amp;::-webkit-details-marker]:hidden">x</p>')]).toEqual([
+      '<p>',
       'a',
       'lg:flex',
       '[&::-webkit-details-marker]:hidden',
@@ -59,8 +60,35 @@ describe('prune-css', () => {
     expect(selectorClassNames('.aria-\\[current\\=page\\]\\:font-semibold[aria-current=page]')).toEqual([
       'aria-[current=page]:font-semibold',
     ]);
-    expect(selectorClassNames('a[href$=".pdf"]')).toEqual([]);
+    expect(selectorClassNames('[href$=".pdf"]')).toEqual([]);
     expect(selectorClassNames('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
+  });
+
+  it('reads the elements a selector requires, and those of a page and of the islands', () => {
+    expect(selectorClassNames('a[href$=".pdf"]')).toEqual(['<a>']);
+    expect(selectorClassNames('.prose-site table>th')).toEqual(['prose-site', '<table>', '<th>']);
+    expect(selectorClassNames(':where(select:is([multiple],[size])) optgroup')).toEqual(['<select>', '<optgroup>']);
+    expect(selectorClassNames('abbr:where([title])')).toEqual(['<abbr>']);
+    // Negations and alternatives require nothing; pseudo-classes and -elements are not elements.
+    expect(selectorClassNames(':-moz-focusring:where(:not(iframe))')).toEqual([]);
+    expect(selectorClassNames(':is(h1, h2) a')).toEqual([]);
+    expect(selectorClassNames('*,:after')).toEqual([]);
+    expect(selectorClassNames('summary::-webkit-details-marker')).toEqual(['<summary>']);
+    // The parts of form controls require one of them, whichever.
+    expect(selectorClassNames('::placeholder')).toEqual(['<form-control>']);
+    expect(selectorClassNames('::-webkit-datetime-edit-year-field')).toEqual(['<form-control>']);
+    expect(pageClassNames('<textarea></textarea>')).toContain('<form-control>');
+    expect(pageClassNames('<p>x</p>')).not.toContain('<form-control>');
+    // The consent banner renders its checkboxes in JSX.
+    expect(islandClassNames().islands.get('ConsentBanner')).toContain('<input>');
+  });
+
+  it('drops base styles of elements a page does not have, but never steps of @keyframes', () => {
+    const css =
+      'h1,h2{font-size:inherit}table{border-collapse:collapse}::placeholder{opacity:1}' +
+      '@keyframes spin{from{rotate:0}to{rotate:1turn}}.spin{animation:spin 1s}';
+    const pruned = pruneStylesheet(postcss.parse(css), pageClassNames('<h1 class="spin">Hallo</h1>'));
+    expect(pruned).toBe('h1{font-size:inherit}@keyframes spin{from{rotate:0}to{rotate:1turn}}.spin{animation:spin 1s}');
   });
 
   it('keeps the selectors whose classes are available, and class-free ones, and drops emptied blocks', () => {
