@@ -62,8 +62,10 @@ function analyse(path: string) {
       /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"[^>]*client="(\w+)"[^>]*opts="([^"]*)"/g,
     ),
   ].map((m) => {
-    // client:afterpaint="visible" or "interaction"; plain client:afterpaint hydrates on idle.
-    const mode = /&quot;value&quot;:&quot;(\w+)&quot;/.exec(m[4] ?? '')?.[1];
+    // client:afterpaint="visible" or "interaction", or {5000} (at an interaction or 5 s after the
+    // first paint, so without one too); plain client:afterpaint hydrates on idle.
+    const value = /&quot;value&quot;:(?:&quot;(\w+)&quot;|(\d+))/.exec(m[4] ?? '');
+    const mode = value?.[1] ?? (value?.[2] && `${value[2]} ms`);
     return {
       component: m[1] as string,
       renderer: m[2] as string,

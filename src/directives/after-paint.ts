@@ -7,7 +7,9 @@
  * (pointing, touching, scrolling, typing or tabbing). Islands whose server HTML already does the
  * job until the visitor acts (the menu, the locale switch, the loading bar, the consent banner) use
  * it: a visitor who only reads never runs React, and the page loads without a long task
- * (docs/performance.md).
+ * (docs/performance.md). With a number, `client:afterpaint={5000}`, it hydrates at the first
+ * interaction or that many milliseconds after the first paint, whichever comes first: the hero
+ * slider, which must be running before its first automatic turn but not while the page loads.
  *
  * Islands hydrate one at a time, each in an idle moment of its own: its scripts are loaded in one,
  * its React root is created in the next. Hydrating them together ran every island's first render in
@@ -55,11 +57,21 @@ const interacted = new Promise<void>((resolve) => {
 }).then(() => painted);
 
 /** When an island with this `client:afterpaint` value may hydrate. */
-function moment(value: unknown, element: Element): Promise<void> {
+function momentOf(value: unknown, element: Element): Promise<void> {
   if (value === 'interaction') return interacted;
+  if (typeof value === 'number')
+    return Promise.race([interacted, painted.then(() => new Promise<void>((resolve) => setTimeout(resolve, value)))]);
   return painted.then(
     () => new Promise<void>((resolve) => (value === 'visible' ? whenVisible(element, resolve) : whenIdle(resolve))),
   );
+}
+
+/** Each island's moment, made once: asked for when the page is parsed and again by the runtime. */
+const moments = new WeakMap<Element, Promise<void>>();
+function moment(value: unknown, element: Element): Promise<void> {
+  let promise = moments.get(element);
+  if (!promise) moments.set(element, (promise = momentOf(value, element)));
+  return promise;
 }
 
 /** The islands of this page waiting to hydrate, in order; each starts when the one before is done. */

@@ -169,6 +169,24 @@ test.describe('hero slider', () => {
     await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
   });
 
+  test('without any interaction it starts 5 s after the first paint, in time for its first turn at 7 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const island = (name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
+    await page.clock.runFor(2000);
+    await expect(island('HeroSlider')).toHaveAttribute('ssr');
+    await page.clock.runFor(4000);
+    await expect(island('HeroSlider')).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('button', { name: 'Volgende dia' })).toBeVisible();
+    // The islands that wait for an interaction still wait.
+    await expect(island('Menu')).toHaveAttribute('ssr');
+    await expect(current(page)).toHaveAttribute('aria-label', '1 van 3');
+    await page.clock.runFor(1500);
+    await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
+  });
+
   test('under prefers-reduced-motion it never plays by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -56,15 +56,22 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const count = slides.length;
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
+  // The island may hydrate seconds after the page has loaded (client:afterpaint={5000}): a slide
+  // show that starts by itself still turns first `interval` after the page started loading.
+  const firstWait = useRef<number | undefined>(undefined);
   useEffect(() => {
     setHydrated(true);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setPlaying(!reduced.matches && count > 1);
-  }, [count]);
+    const autoplay = !reduced.matches && count > 1;
+    if (autoplay) firstWait.current = Math.max(0, interval - performance.now());
+    setPlaying(autoplay);
+  }, [count, interval]);
 
   useEffect(() => {
+    const wait = firstWait.current ?? interval;
+    if (playing) firstWait.current = undefined;
     if (!playing || hovered || focused) return;
-    const timer = setTimeout(() => go(index + 1), interval);
+    const timer = setTimeout(() => go(index + 1), wait);
     return () => clearTimeout(timer);
   }, [playing, hovered, focused, index, interval, go]);
 
