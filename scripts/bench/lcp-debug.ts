@@ -2,7 +2,10 @@
  * Why a page's LCP is what it is: one Lighthouse mobile run per page, printing the simulated and
  * the observed FCP and LCP, the LCP element and every request with its start and end (ms after
  * navigation). Lighthouse's simulation (Lantern) counts every request that ended before the
- * observed LCP, so this list shows what the simulated LCP waits for.
+ * observed LCP, so this list shows what the simulated LCP waits for. Then the simulation itself:
+ * its LCP is the mean of an optimistic estimate (without low-priority images) and a pessimistic one
+ * (every request that ended before the observed LCP, sharing the slow network); for each, the
+ * simulated requests and the main-thread tasks of 10 ms or more, with their simulated times.
  *
  * Usage: node scripts/bench/lcp-debug.ts /path [/other-path …]   (after npm run build)
  */
@@ -10,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 interface Metrics {
   firstContentfulPaint: number;
@@ -41,6 +45,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const path of process.argv.slice(2)) {
+    // As in lighthouse.ts: the server compresses a page the first time it is asked for.
+    await fetch(`http://localhost:${port}${path}`, { headers: { 'accept-encoding': 'br' } });
     const result = await lighthouse(`http://localhost:${port}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -65,6 +71,39 @@ try {
       console.log(
         `  ${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms  ${request.resourceType} ${request.priority} ${size} KB  ${url}`,
       );
+    }
+    const { artifacts } = result;
+    const lantern = await LanternLargestContentfulPaint.request(
+      {
+        trace: artifacts.Trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings: result.lhr.configSettings,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        HostDPR: artifacts.HostDPR,
+        simulator: null,
+      },
+      { computedCache: new Map() },
+    );
+    for (const [name, estimate] of [
+      ['optimistic', lantern.optimisticEstimate],
+      ['pessimistic', lantern.pessimisticEstimate],
+    ] as const) {
+      console.log(`  simulated, ${name}: LCP ${Math.round(estimate.timeInMs)} ms`);
+      const timings = [...estimate.nodeTimings.entries()].sort(([, a], [, b]) => a.startTime - b.startTime);
+      for (const [node, timing] of timings) {
+        const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms`;
+        if (node.type === 'network') {
+          const { resourceType, priority, transferSize, url } = node.request;
+          const size = (transferSize / 1024).toFixed(1);
+          console.log(
+            `    ${span}  ${resourceType} ${priority} ${size} KB  ${url.replace(`http://localhost:${port}`, '')}`,
+          );
+        } else if (timing.duration >= 10) {
+          console.log(`    ${span}  main thread, ${Math.round(timing.duration)} ms`);
+        }
+      }
     }
   }
 } finally {
