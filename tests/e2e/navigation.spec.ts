@@ -117,3 +117,17 @@ test('a hash scrolls its element below the fixed top bar', async ({ page }) => {
     )
     .toBe('below the bar');
 });
+
+test('back returns to the same place in a long list', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/over-ons/ons-team');
+  const link = page.getByRole('link', { name: 'Oğuz Yılmaz' });
+  const top = () => link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await link.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await top();
+  await link.click();
+  await expect(page).toHaveURL(/\/over-ons\/ons-team\/oguz-yilmaz$/);
+  await page.goBack();
+  await expect.poll(async () => Math.abs((await top()) - before) < 40 || (await top())).toBe(true);
+});
