@@ -169,7 +169,7 @@ test.describe('hero slider', () => {
     await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
   });
 
-  test('without any interaction it starts 5 s after the first paint, in time for its first turn at 7 s', async ({
+  test('without any interaction it starts 5 s after the first paint, and turns first 7 s after the page started', async ({
     page,
   }) => {
     await page.clock.install();
@@ -182,8 +182,8 @@ test.describe('hero slider', () => {
     await expect(page.getByRole('button', { name: 'Volgende dia' })).toBeVisible();
     // The islands that wait for an interaction still wait.
     await expect(island('Menu')).toHaveAttribute('ssr');
-    await expect(current(page)).toHaveAttribute('aria-label', '1 van 3');
-    await page.clock.runFor(1500);
+    // Two seconds on it has turned: 7 s after the page started, not 7 s after it hydrated.
+    await page.clock.runFor(2000);
     await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
   });
 

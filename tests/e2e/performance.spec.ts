@@ -129,3 +129,28 @@ test('only a list that leads its page loads its first image early', () => {
   for (const path of ['/', '/en', '/over-ons/ons-team/anna-de-vries', '/actueel/impact/zo-werkt-impact-factor-5'])
     expect(eagerCards(path), path).toBe(0);
 });
+
+test('on a phone a news card is text, but for the first of the news overview; wider, every card has its picture', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/actueel');
+  await page.waitForLoadState('networkidle');
+  const pictures = page.locator('main li img');
+  expect(await pictures.count()).toBeGreaterThan(10);
+  await expect(pictures.first()).toBeVisible();
+  await expect(pictures.nth(1)).toBeHidden();
+  // Scrolling through the whole list fetches no other picture.
+  for (let step = 0; step < 20; step += 1) await page.mouse.wheel(0, 700);
+  await page.waitForLoadState('networkidle');
+  expect(images.filter((path) => path.endsWith('.avif'))).toHaveLength(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(pictures.nth(1)).toBeVisible();
+  await page.goto('/');
+  const homeNews = page.locator('section[aria-labelledby="home-news"] li img').first();
+  await expect(homeNews).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 700 });
+  await expect(homeNews).toBeHidden();
+});
