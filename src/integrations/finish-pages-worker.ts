@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { moveRuntimeOut } from './island-runtime.ts';
 import { tightenPolicy } from './page-policy.ts';
-import { CssPruner, islandClassNames } from './prune-css.ts';
+import { CssPruner, islandNames } from './prune-css.ts';
 
 const { root, files } = workerData as { root: string; files: string[] };
-const pruner = new CssPruner(islandClassNames());
+const pruner = new CssPruner(islandNames());
 let saved = 0;
 for (const file of files) {
   const html = readFileSync(join(root, file), 'utf8');

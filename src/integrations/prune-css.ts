@@ -6,10 +6,10 @@
  * A selector stays when every class and element it names is on the page (in a class attribute, as
  * a tag) or in the source of an island on the page, since islands render some of their markup only
  * in the browser (the consent banner, the drawer, the error message). So Tailwind's base styles for
- * tables, code, `<sub>` or the parts of date inputs stay only on pages that have them (0.4 KB
- * brotli on most pages). Selectors that name neither (such as `*` or [hidden]) always stay. This
- * ignores combinators and states, so it keeps a little more than strictly needed and never too little. Custom properties that no remaining declaration
- * reads (Tailwind registers about fifty `--tw-*` properties with `@property`, for shadows, rings and
+ * tables, code, `<sub>` or the parts of date inputs stay only on pages that have them (0.7 KB
+ * brotli less on most pages). Selectors that name neither (such as `*` or [hidden]) always stay.
+ * This ignores combinators and states, so it keeps a little more than strictly needed and never
+ * too little. Custom properties that no remaining declaration reads (Tailwind registers about fifty `--tw-*` properties with `@property`, for shadows, rings and
  * transforms a page may not use) go too. The page's content security policy lists the hash of the
  * inline stylesheet, so that hash is replaced with the new one.
  *
@@ -45,17 +45,17 @@ function literalWords(source: string): Set<string> {
 }
 
 /**
- * The class names the islands may use, per island (by file name, as in the island's
+ * The class names and elements the islands may render, per island (by file name, as in the island's
  * component-url), and those of the modules every island shares (Icon, the error boundary).
  */
-export interface IslandClassNames {
+export interface IslandNames {
   islands: Map<string, Set<string>>;
   shared: Set<string>;
 }
 
-/** The class names of the islands in src/components/islands/: an island is a file with a default export. */
-export function islandClassNames(dir = islandsDir): IslandClassNames {
-  const names: IslandClassNames = { islands: new Map(), shared: new Set() };
+/** The class names and elements of the islands in src/components/islands/: an island is a file with a default export. */
+export function islandNames(dir = islandsDir): IslandNames {
+  const names: IslandNames = { islands: new Map(), shared: new Set() };
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || file.includes('__tests__')) continue;
     const source = readFileSync(join(dir, file), 'utf8');
@@ -74,7 +74,7 @@ export function pageIslands(html: string): string[] {
 }
 
 /** The class names in a page's class attributes, and its elements (`<table>`). */
-export function pageClassNames(html: string): Set<string> {
+export function pageNames(html: string): Set<string> {
   const names = new Set<string>();
   for (const [, tag = ''] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(element(tag));
   if (formControls.some((tag) => names.has(element(tag)))) names.add(formControl);
@@ -102,7 +102,7 @@ const classSelector = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g;
  * its elements (`table td` requires `<table>` and `<td>`). Elements inside :not() are not required;
  * a selector with alternatives inside :is() or :where() requires no element.
  */
-export function selectorClassNames(selector: string): string[] {
+export function selectorNames(selector: string): string[] {
   const withoutAttributes = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '');
   const classes = [...withoutAttributes.matchAll(classSelector)].map((match) =>
     (match[1] ?? '').replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, escaped: string) =>
@@ -126,7 +126,7 @@ export function pruneStylesheet(stylesheet: Root, available: Set<string>): strin
   const root = stylesheet.clone();
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
-    const kept = rule.selectors.filter((selector) => selectorClassNames(selector).every((name) => available.has(name)));
+    const kept = rule.selectors.filter((selector) => selectorNames(selector).every((name) => available.has(name)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -186,17 +186,17 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 
 /** Prunes pages that share one stylesheet, remembering the result per set of classes. */
 export class CssPruner {
-  readonly #islandClasses: IslandClassNames;
+  readonly #islandNames: IslandNames;
   readonly #parsed = new Map<string, { root: Root; classes: string[]; hash: string }>();
   readonly #results = new Map<string, { css: string; hash: string }>();
 
-  constructor(islandClasses: IslandClassNames) {
-    this.#islandClasses = islandClasses;
+  constructor(islandNames: IslandNames) {
+    this.#islandNames = islandNames;
   }
 
   /** What the page's islands may render: their class names and the shared ones (all islands' for an unknown island). */
-  #islandClassesOn(html: string): (name: string) => boolean {
-    const { islands, shared } = this.#islandClasses;
+  #islandNamesOn(html: string): (name: string) => boolean {
+    const { islands, shared } = this.#islandNames;
     const present = pageIslands(html);
     const sets = present.every((island) => islands.has(island))
       ? present.map((island) => islands.get(island) as Set<string>)
@@ -214,13 +214,13 @@ export class CssPruner {
       const classes = new Set<string>();
       root.walkRules((rule) => {
         if (inKeyframes(rule)) return;
-        for (const selector of rule.selectors) selectorClassNames(selector).forEach((name) => classes.add(name));
+        for (const selector of rule.selectors) selectorNames(selector).forEach((name) => classes.add(name));
       });
       parsed = { root, classes: [...classes], hash: hash(css) };
       this.#parsed.set(css, parsed);
     }
-    const onPage = pageClassNames(html);
-    const fromIslands = this.#islandClassesOn(html);
+    const onPage = pageNames(html);
+    const fromIslands = this.#islandNamesOn(html);
     const available = parsed.classes.filter((name) => onPage.has(name) || fromIslands(name));
     const key = `${parsed.hash} ${available.join(' ')}`;
     let pruned = this.#results.get(key);

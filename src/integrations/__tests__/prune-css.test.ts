@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import {
-  CssPruner,
-  islandClassNames,
-  pageClassNames,
-  pageIslands,
-  pruneStylesheet,
-  selectorClassNames,
-} from '../prune-css';
+import { CssPruner, islandNames, pageNames, pageIslands, pruneStylesheet, selectorNames } from '../prune-css';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (css: string, body: string) =>
@@ -16,7 +9,7 @@ const page = (css: string, body: string) =>
 
 describe('prune-css', () => {
   it('collects the class names the islands use, also inside template literals and ternaries', () => {
-    const { islands, shared } = islandClassNames();
+    const { islands, shared } = islandNames();
     expect([...islands.keys()].toSorted()).toEqual([
       'ConsentBanner',
       'HeroSlider',
@@ -45,49 +38,49 @@ describe('prune-css', () => {
   });
 
   it('reads the class names of a page and of a selector', () => {
-    expect([...pageClassNames('<p class="a lg:flex  [&amp;::-webkit-details-marker]:hidden">x</p>')]).toEqual([
+    expect([...pageNames('<p class="a lg:flex  [&amp;::-webkit-details-marker]:hidden">x</p>')]).toEqual([
       '<p>',
       'a',
       'lg:flex',
       '[&::-webkit-details-marker]:hidden',
     ]);
-    expect(selectorClassNames('.lg\\:flex')).toEqual(['lg:flex']);
-    expect(selectorClassNames('.size-4\\.5,.w-1\\/2')).toEqual(['size-4.5', 'w-1/2']);
-    expect(selectorClassNames(':is(:where(.group):hover .group-hover\\:opacity-100)')).toEqual([
+    expect(selectorNames('.lg\\:flex')).toEqual(['lg:flex']);
+    expect(selectorNames('.size-4\\.5,.w-1\\/2')).toEqual(['size-4.5', 'w-1/2']);
+    expect(selectorNames(':is(:where(.group):hover .group-hover\\:opacity-100)')).toEqual([
       'group',
       'group-hover:opacity-100',
     ]);
-    expect(selectorClassNames('.aria-\\[current\\=page\\]\\:font-semibold[aria-current=page]')).toEqual([
+    expect(selectorNames('.aria-\\[current\\=page\\]\\:font-semibold[aria-current=page]')).toEqual([
       'aria-[current=page]:font-semibold',
     ]);
-    expect(selectorClassNames('[href$=".pdf"]')).toEqual([]);
-    expect(selectorClassNames('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
+    expect(selectorNames('[href$=".pdf"]')).toEqual([]);
+    expect(selectorNames('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
   });
 
   it('reads the elements a selector requires, and those of a page and of the islands', () => {
-    expect(selectorClassNames('a[href$=".pdf"]')).toEqual(['<a>']);
-    expect(selectorClassNames('.prose-site table>th')).toEqual(['prose-site', '<table>', '<th>']);
-    expect(selectorClassNames(':where(select:is([multiple],[size])) optgroup')).toEqual(['<select>', '<optgroup>']);
-    expect(selectorClassNames('abbr:where([title])')).toEqual(['<abbr>']);
+    expect(selectorNames('a[href$=".pdf"]')).toEqual(['<a>']);
+    expect(selectorNames('.prose-site table>th')).toEqual(['prose-site', '<table>', '<th>']);
+    expect(selectorNames(':where(select:is([multiple],[size])) optgroup')).toEqual(['<select>', '<optgroup>']);
+    expect(selectorNames('abbr:where([title])')).toEqual(['<abbr>']);
     // Negations and alternatives require nothing; pseudo-classes and -elements are not elements.
-    expect(selectorClassNames(':-moz-focusring:where(:not(iframe))')).toEqual([]);
-    expect(selectorClassNames(':is(h1, h2) a')).toEqual([]);
-    expect(selectorClassNames('*,:after')).toEqual([]);
-    expect(selectorClassNames('summary::-webkit-details-marker')).toEqual(['<summary>']);
+    expect(selectorNames(':-moz-focusring:where(:not(iframe))')).toEqual([]);
+    expect(selectorNames(':is(h1, h2) a')).toEqual([]);
+    expect(selectorNames('*,:after')).toEqual([]);
+    expect(selectorNames('summary::-webkit-details-marker')).toEqual(['<summary>']);
     // The parts of form controls require one of them, whichever.
-    expect(selectorClassNames('::placeholder')).toEqual(['<form-control>']);
-    expect(selectorClassNames('::-webkit-datetime-edit-year-field')).toEqual(['<form-control>']);
-    expect(pageClassNames('<textarea></textarea>')).toContain('<form-control>');
-    expect(pageClassNames('<p>x</p>')).not.toContain('<form-control>');
+    expect(selectorNames('::placeholder')).toEqual(['<form-control>']);
+    expect(selectorNames('::-webkit-datetime-edit-year-field')).toEqual(['<form-control>']);
+    expect(pageNames('<textarea></textarea>')).toContain('<form-control>');
+    expect(pageNames('<p>x</p>')).not.toContain('<form-control>');
     // The consent banner renders its checkboxes in JSX.
-    expect(islandClassNames().islands.get('ConsentBanner')).toContain('<input>');
+    expect(islandNames().islands.get('ConsentBanner')).toContain('<input>');
   });
 
   it('drops base styles of elements a page does not have, but never steps of @keyframes', () => {
     const css =
       'h1,h2{font-size:inherit}table{border-collapse:collapse}::placeholder{opacity:1}' +
       '@keyframes spin{from{rotate:0}to{rotate:1turn}}.spin{animation:spin 1s}';
-    const pruned = pruneStylesheet(postcss.parse(css), pageClassNames('<h1 class="spin">Hallo</h1>'));
+    const pruned = pruneStylesheet(postcss.parse(css), pageNames('<h1 class="spin">Hallo</h1>'));
     expect(pruned).toBe('h1{font-size:inherit}@keyframes spin{from{rotate:0}to{rotate:1turn}}.spin{animation:spin 1s}');
   });
 
