@@ -59,6 +59,12 @@ export function localesOf(key: RouteKey): Locale[] {
   return locales.filter((locale) => route[locale] !== undefined);
 }
 
+/**
+ * The path segment before the number of a later page of a news list: /actueel/pagina/2. A news
+ * category may not take this name (src/lib/integrity.ts checks it).
+ */
+export const pageSegment = 'pagina';
+
 /** Paths of the dynamic routes: one function per kind of entry. All are Dutch only but `person`. */
 export const paths = {
   /** A service page: /onze-aanpak/onze-diensten/{slug}. */
@@ -69,6 +75,14 @@ export const paths = {
   advisor: (slug: string) => `${routes.about.nl}/raad-van-advies/${slug}`,
   /** A news category: /actueel/{category}. */
   category: (category: string) => `${routes.news.nl}/${category}`,
+  /**
+   * Page {number} of the news overview, or of a category: page 1 is the list itself (/actueel,
+   * /actueel/{category}), later pages are /actueel/pagina/{number} and /actueel/{category}/pagina/{number}.
+   */
+  newsPage: (number: number, category?: string) => {
+    const list = category === undefined ? routes.news.nl : `${routes.news.nl}/${category}`;
+    return number === 1 ? list : `${list}/${pageSegment}/${number}`;
+  },
   /** A news article: /actueel/{category}/{id}. */
   article: (category: string, id: string) => `${routes.news.nl}/${category}/${id}`,
   /** A vacancy: /vacatures/{vacature}. */

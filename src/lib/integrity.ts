@@ -1,12 +1,21 @@
 /**
  * Checks that span more than one content file, which a schema cannot see: references to other
  * entries, translation pairs declared by the route table, locale folders, person landing pages
- * that would shadow a route, and links to documents. Pure: it gets plain records and returns
+ * and news categories that would shadow a route, and links to documents. Pure: it gets plain records and returns
  * problems, each naming the file, the field and the fix. src/lib/content.ts runs it once per build
  * and fails the build when it finds anything.
  */
 import { type Locale, isLocale, locales } from '../i18n/locales';
-import { type RouteKey, isRouteKey, localesOf, pathOf, paths, reservedSegments, routeKeys } from '../i18n/routes';
+import {
+  type RouteKey,
+  isRouteKey,
+  localesOf,
+  pageSegment,
+  pathOf,
+  paths,
+  reservedSegments,
+  routeKeys,
+} from '../i18n/routes';
 
 /** One content file as the check sees it. */
 export interface EntryRecord {
@@ -205,6 +214,15 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     if (reservedSegments(locale).has(name)) {
       problems.push(
         `${entry.filePath}: the landing page ${paths.person(name, locale)} would shadow another page of the site ("${name}" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name`,
+      );
+    }
+  }
+
+  // The later pages of the news overview live at /actueel/pagina/{n}: no category may take that path.
+  for (const entry of byCollection.get('categories') ?? []) {
+    if (splitId(entry.id).name === pageSegment) {
+      problems.push(
+        `${entry.filePath}: the category page ${paths.category(pageSegment)} would take the path of the news overview's later pages (${paths.newsPage(2)}); rename the file, for example to "${pageSegment}s"`,
       );
     }
   }

@@ -40,6 +40,39 @@ test('news is listed newest first with Dutch dates, and a category shows only it
   await expect(page.locator('nav[aria-label="Categorieën"] a[aria-current="page"]')).toHaveAttribute('href', category);
 });
 
+test('the news overview shows twelve articles a page, and its page links lead through every article once', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  const pagination = page.getByRole('navigation', { name: "Pagina's" });
+  await page.goto('/actueel');
+  await expect(pagination.getByRole('link', { name: 'Vorige' })).toHaveCount(0);
+  for (let number = 1; ; number++) {
+    await expect(pagination.locator('a[aria-current="page"]')).toHaveText(`Pagina ${number}`);
+    const titles = await page.locator('main li h2 a').evaluateAll((links) => links.map((link) => link.textContent));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(12);
+    seen.push(...titles.map(String));
+    const next = pagination.getByRole('link', { name: 'Volgende' });
+    if ((await next.count()) === 0) break;
+    expect(titles).toHaveLength(12);
+    await next.click();
+    await expect(page).toHaveURL(`/actueel/pagina/${number + 1}`);
+    await expect(page).toHaveTitle(`Nieuws, pagina ${number + 1} - Helderwijs`);
+    await expect(page.locator('h1')).toHaveText('Nieuws');
+    await expect(page.locator('nav[aria-label="Kruimelpad"] [aria-current="page"]')).toContainText(
+      `Pagina ${number + 1} van`,
+    );
+  }
+  expect(seen.length).toBeGreaterThan(12);
+  expect(new Set(seen).size).toBe(seen.length);
+  await pagination.getByRole('link', { name: 'Vorige' }).click();
+  await expect(page.locator('main li h2 a')).toHaveCount(12);
+  // A category with fewer than twelve articles has no page links.
+  await page.goto('/actueel/impact');
+  await expect(pagination).toHaveCount(0);
+});
+
 test('an article shows its date, category, author and image', async ({ page }) => {
   await page.goto('/actueel');
   await page.locator('main li h2 a').first().click();

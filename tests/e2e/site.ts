@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { alternatesOf, pathOf, paths, routeKeys } from '../../src/i18n/routes';
+import { paginate } from '../../src/lib/pagination';
 
 /** One page the tests expect to exist. */
 export interface ExpectedPage {
@@ -39,16 +40,34 @@ export const staticPages: ExpectedPage[] = routeKeys.flatMap((key) =>
   }),
 );
 
+/** The category of each news article, by file name. */
+const articleCategories = new Map(
+  names('news').map((slug) => [
+    slug,
+    (frontmatter(join('content/news/nl', `${slug}.md`)) as { category: string }).category,
+  ]),
+);
+
+/** Page numbers of a news list of `count` articles, from 2: page 1 is the list's own route. */
+const laterPages = (count: number) =>
+  paginate([...Array(count).keys()])
+    .slice(1)
+    .map((page) => page.number);
+
 /** The pages that content makes. */
 export const contentPages: ExpectedPage[] = [
   ...names('services').map((slug) => ({ path: paths.service(slug), locale: 'nl' as const })),
   ...names('team').map((slug) => ({ path: paths.member(slug), locale: 'nl' as const })),
   ...names('advisors').map((slug) => ({ path: paths.advisor(slug), locale: 'nl' as const })),
   ...names('categories', 'nl', '.yaml').map((slug) => ({ path: paths.category(slug), locale: 'nl' as const })),
-  ...names('news').map((slug) => {
-    const { category } = frontmatter(join('content/news/nl', `${slug}.md`)) as { category: string };
-    return { path: paths.article(category, slug), locale: 'nl' as const };
-  }),
+  ...[...articleCategories].map(([slug, category]) => ({ path: paths.article(category, slug), locale: 'nl' as const })),
+  ...laterPages(articleCategories.size).map((number) => ({ path: paths.newsPage(number), locale: 'nl' as const })),
+  ...names('categories', 'nl', '.yaml').flatMap((category) =>
+    laterPages([...articleCategories.values()].filter((other) => other === category).length).map((number) => ({
+      path: paths.newsPage(number, category),
+      locale: 'nl' as const,
+    })),
+  ),
   ...names('vacancies').map((slug) => ({ path: paths.vacancy(slug), locale: 'nl' as const })),
   ...locales.flatMap((locale) =>
     names('people', locale).map((slug) => {

@@ -92,6 +92,10 @@ describe('route table', () => {
     expect(paths.advisor('jan')).toBe('/over-ons/raad-van-advies/jan');
     expect(paths.category('impact')).toBe('/actueel/impact');
     expect(paths.article('impact', 'x')).toBe('/actueel/impact/x');
+    expect(paths.newsPage(1)).toBe('/actueel');
+    expect(paths.newsPage(2)).toBe('/actueel/pagina/2');
+    expect(paths.newsPage(1, 'impact')).toBe('/actueel/impact');
+    expect(paths.newsPage(3, 'impact')).toBe('/actueel/impact/pagina/3');
     expect(paths.vacancy('it-auditor')).toBe('/vacatures/it-auditor');
     expect(paths.person('anna', 'nl')).toBe('/anna');
     expect(paths.person('anna', 'en')).toBe('/en/anna');

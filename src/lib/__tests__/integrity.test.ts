@@ -88,6 +88,18 @@ describe('content integrity', () => {
     `);
   });
 
+  it('rejects a news category named after the later pages of the news overview', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      { collection: 'categories', id: 'nl/pagina', filePath: 'content/categories/nl/pagina.yaml', data: {} },
+    ]);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/categories/nl/pagina.yaml: the category page /actueel/pagina would take the path of the news overview's later pages (/actueel/pagina/2); rename the file, for example to "paginas"",
+      ]
+    `);
+  });
+
   it('rejects a page that the route table does not know, or knows only in the other locale', () => {
     const problems = problemsWith((entries) => [
       ...entries,

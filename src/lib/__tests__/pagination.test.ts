@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageLinks, paginate } from '../pagination';
+
+describe('paginate', () => {
+  it('splits a list into full pages and a last, shorter one', () => {
+    const pages = paginate([...Array(17).keys()], 12);
+    expect(pages.map((page) => [page.number, page.count, page.items.length])).toEqual([
+      [1, 2, 12],
+      [2, 2, 5],
+    ]);
+    expect(pages[1]?.items[0]).toBe(12);
+  });
+
+  it('gives an exact multiple no empty last page', () => {
+    expect(paginate([...Array(24).keys()], 12)).toHaveLength(2);
+  });
+
+  it('gives an empty list one empty page, so the list page still exists', () => {
+    expect(paginate([], 12)).toEqual([{ number: 1, count: 1, items: [] }]);
+  });
+});
+
+describe('pageLinks', () => {
+  it('links every page of a short list', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageLinks(1, 5)).toEqual([1, 2, 'gap', 5]);
+  });
+
+  it('keeps the first, the last and the neighbours of the current page of a long list', () => {
+    expect(pageLinks(1, 167)).toEqual([1, 2, 'gap', 167]);
+    expect(pageLinks(80, 167)).toEqual([1, 'gap', 79, 80, 81, 'gap', 167]);
+    expect(pageLinks(167, 167)).toEqual([1, 'gap', 166, 167]);
+  });
+
+  it('shows a single left-out number instead of a gap', () => {
+    expect(pageLinks(4, 167)).toEqual([1, 2, 3, 4, 5, 'gap', 167]);
+    expect(pageLinks(164, 167)).toEqual([1, 'gap', 163, 164, 165, 166, 167]);
+  });
+});
