@@ -1,9 +1,9 @@
 /**
  * Checks that span more than one content file, which a schema cannot see: references to other
  * entries, translation pairs declared by the route table, locale folders, person landing pages
- * and news categories that would shadow a route, and links to documents. Pure: it gets plain records and returns
- * problems, each naming the file, the field and the fix. src/lib/content.ts runs it once per build
- * and fails the build when it finds anything.
+ * and news categories that would shadow a route, and links to documents. Pure: it gets plain
+ * records and returns problems, each naming the file, the field and the fix. src/lib/content.ts
+ * runs it once per build and fails the build when it finds anything.
  */
 import { type Locale, isLocale, locales } from '../i18n/locales';
 import {
