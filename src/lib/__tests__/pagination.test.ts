@@ -11,7 +11,7 @@ describe('paginate', () => {
     expect(pages[1]?.items[0]).toBe(12);
   });
 
-  it('gives an exact multiple no empty last page', () => {
+  it('makes no empty last page for an exact multiple', () => {
     expect(paginate([...Array(24).keys()], 12)).toHaveLength(2);
   });
 
