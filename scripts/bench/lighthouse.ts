@@ -182,9 +182,9 @@ console.log(
 );
 const columns =
   'template | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | HTML | CSS | JS | font | image | requests';
-const atDefault = 'CPU × | TBT at 4× | perf at 4×';
-console.log(`${columns} | ${atDefault}`);
-console.log(`${columns} | ${atDefault}`.replace(/[^|]+/g, ' --- ').trim());
+const defaultColumns = 'CPU × | TBT at 4× | perf at 4×';
+console.log(`${columns} | ${defaultColumns}`);
+console.log(`${columns} | ${defaultColumns}`.replace(/[^|]+/g, ' --- ').trim());
 for (const row of rows) {
   const b = row.bytes;
   console.log(

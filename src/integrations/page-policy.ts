@@ -5,14 +5,14 @@
  * really has; everything else in the policy stays as it is. A page can then run no inline code
  * but its own, and the policy is shorter (the hashes do not compress).
  */
-import { createHash } from 'node:crypto';
+import { inlineHash } from '../lib/inline-hash.ts';
 
 /** Hashes by content: every page has the same few inline scripts, and pages of a kind share their CSS. */
 const hashes = new Map<string, string>();
 function hash(text: string): string {
   let source = hashes.get(text);
   if (source === undefined) {
-    source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    source = `'${inlineHash(text)}'`;
     hashes.set(text, source);
   }
   return source;

@@ -18,11 +18,11 @@
  *
  * Used after the build by src/integrations/finish-pages.ts.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type Root, type Rule } from 'postcss';
+import { inlineHash } from '../lib/inline-hash.ts';
 
 const islandsDir = fileURLToPath(new URL('../components/islands/', import.meta.url));
 
@@ -182,7 +182,7 @@ export function pruneCustomProperties(root: Root): void {
 }
 
 const styleElement = /(<style>)([\s\S]*?)(<\/style>)/;
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hash = (text: string) => `'${inlineHash(text)}'`;
 
 /** Prunes pages that share one stylesheet, remembering the result per set of classes. */
 export class CssPruner {

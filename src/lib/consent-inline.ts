@@ -6,8 +6,8 @@
  * together). The island itself hydrates at the visitor's first interaction with the page
  * (src/components/islands/ConsentBanner.tsx).
  */
-import { createHash } from 'node:crypto';
 import { consentKey } from '../stores/consent';
+import { inlineHash } from './inline-hash';
 
 /** The script, byte for byte as it appears in the page (the hash depends on it). */
 export const showConsentScript =
@@ -17,4 +17,4 @@ export const showConsentScript =
   `catch(e){document.querySelector("[data-consent-banner]").hidden=!1}`;
 
 /** The CSP hash of `showConsentScript`. */
-export const showConsentScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(showConsentScript).digest('base64')}`;
+export const showConsentScriptHash = inlineHash(showConsentScript);

@@ -5,7 +5,7 @@
  * place is where it was (a card otherwise renders only near the viewport: `.card-when-near` in
  * src/styles/global.css). A first visit and a visit through a link leave the mark off.
  */
-import { createHash } from 'node:crypto';
+import { inlineHash } from './inline-hash';
 
 /** The script, byte for byte as it appears in the page (the hash depends on it). */
 export const restoreScript =
@@ -13,4 +13,4 @@ export const restoreScript =
   'document.documentElement.setAttribute("data-restore","")';
 
 /** The CSP hash of `restoreScript`. */
-export const restoreScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(restoreScript).digest('base64')}`;
+export const restoreScriptHash = inlineHash(restoreScript);

@@ -8,7 +8,7 @@
  * The rules are inline JSON in every page's head; their hash goes into the page's content
  * security policy (BaseLayout), so no 'inline-speculation-rules' exception is needed.
  */
-import { createHash } from 'node:crypto';
+import { inlineHash } from './inline-hash';
 
 const notFiles = ['/_astro/*', '/documents/*', '/*.vcf', '/*.geojson', '/*.xml', '/sw.js'].map((pattern) => ({
   not: { href_matches: pattern },
@@ -28,4 +28,4 @@ const rules = {
 export const speculationRules = JSON.stringify(rules);
 
 /** The CSP hash of `speculationRules`. */
-export const speculationRulesHash: `sha256-${string}` = `sha256-${createHash('sha256').update(speculationRules).digest('base64')}`;
+export const speculationRulesHash = inlineHash(speculationRules);

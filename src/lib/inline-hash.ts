@@ -1,0 +1,11 @@
+/**
+ * The hash by which a page's content security policy allows one inline script or stylesheet:
+ * `sha256-…` as `Astro.csp.insertScriptHash` takes it (a policy quotes it: `'sha256-…'`). Used for
+ * the site's own inline code (src/lib/*-inline.ts, src/lib/speculation.ts) and by the steps that
+ * finish the pages after the build (src/integrations/page-policy.ts, prune-css.ts).
+ */
+import { createHash } from 'node:crypto';
+
+export function inlineHash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
