@@ -154,22 +154,3 @@ test('on a phone a news card is text, but for the first of the news overview; wi
   await page.setViewportSize({ width: 375, height: 700 });
   await expect(homeNews).toBeHidden();
 });
-
-test('the team page fetches the portraits of the cards near the first view only, and the font for a name such as Oğuz when the visitor scrolls to it', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const portraits = () => fetched.filter((path) => /\/_astro\/[\w-]+\.[\w-]+\.avif$/.test(path));
-  const latinExtended = () => fetched.filter((path) => path.includes('open-sans-latin-ext'));
-  await page.goto('/over-ons/ons-team');
-  await page.waitForLoadState('networkidle');
-  expect(portraits().length).toBeGreaterThan(0);
-  expect(portraits().length).toBeLessThan(6);
-  expect(latinExtended()).toEqual([]);
-  const oguz = page.getByRole('link', { name: 'Oğuz Yılmaz' });
-  await oguz.scrollIntoViewIfNeeded();
-  await expect.poll(latinExtended).toHaveLength(1);
-  await expect(oguz).toBeVisible();
-});
