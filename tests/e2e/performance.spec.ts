@@ -154,3 +154,17 @@ test('on a phone a news card is text, but for the first of the news overview; wi
   await page.setViewportSize({ width: 375, height: 700 });
   await expect(homeNews).toBeHidden();
 });
+
+// The Latin file has the Turkish letters (tests/e2e/fonts.spec.ts checks that it draws them).
+test('the team list, with "Oğuz Yılmaz" on it, loads the Latin font file only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/over-ons/ons-team');
+  const name = page.getByRole('heading', { name: 'Oğuz Yılmaz' });
+  await name.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([expect.stringMatching(/^\/_astro\/open-sans-latin-wght-400-700\.[\w-]+\.woff2$/)]);
+});
