@@ -3,11 +3,12 @@
  * Extended variable WOFF2 files, with the weight axis cut to the weights the site uses (400 to
  * 700 instead of 300 to 800), which takes the Latin file, the one every first visit downloads,
  * from 48 KB to 28 KB. Every character of the upstream files is kept, and the Latin file also gets
- * the Turkish letters of Latin Extended (`turkish`, copied by scripts/font-glyphs.ts), so that a
- * name such as Oğuz on a page does not make it fetch the Latin Extended file beside the Latin one.
- * The output goes to src/assets/fonts/ and is reproducible: a rerun gives byte-identical files (a
- * unit test checks the committed files against a fresh run). It prints the unicode-range of each
- * file, which src/styles/global.css declares (a unit test checks that too).
+ * the Turkish letters of Latin Extended (`addedLetters`, copied by scripts/font-glyphs.ts), so
+ * that a name such as Oğuz on a page does not make it fetch the Latin Extended file beside the
+ * Latin one. The output goes to src/assets/fonts/ and is reproducible: a rerun gives
+ * byte-identical files (a unit test checks the committed files against a fresh run). It prints
+ * the unicode-range of each file, which src/styles/global.css declares (a unit test checks that
+ * too).
  *
  * Run it after upgrading @fontsource-variable/open-sans, or when the site starts using a weight
  * outside the range (src/styles/global.css declares the same range).
@@ -35,11 +36,12 @@ export type Subset = (typeof subsets)[number];
 export const fileName = (subset: Subset) => `open-sans-${subset}-wght-${weights.min}-${weights.max}.woff2`;
 
 /**
- * The Turkish letters outside upstream's Latin subset (ı is in it), which the Latin file gets too:
- * Turkish is the language of the largest community of Dutch people with roots elsewhere, and of
- * names on this site. Each letter adds about 100 bytes to the Latin file.
+ * The letters of Latin Extended that the Latin file gets too: Turkish's (ı is in upstream's Latin
+ * subset already), the language of one of the largest communities of Dutch people with roots
+ * elsewhere, and of names on this site. Each letter adds about 100 bytes to the Latin file; add
+ * others when names with them become common (docs/performance.md, "Still open").
  */
-export const turkish = 'ĞğİŞş';
+export const addedLetters = 'ĞğİŞş';
 
 /** The unicode-range of a subset, as upstream declares it in wght.css. */
 export function upstreamRange(subset: Subset): string {
@@ -66,8 +68,8 @@ export function rangeOf(characters: Iterable<string>): string {
 export function characters(subset: Subset): string {
   const upstream = codePoints(upstreamRange(subset));
   return subset === 'latin'
-    ? upstream + turkish
-    : [...upstream].filter((character) => !turkish.includes(character)).join('');
+    ? upstream + addedLetters
+    : [...upstream].filter((character) => !addedLetters.includes(character)).join('');
 }
 
 /** The unicode-range of each file, as src/styles/global.css declares it. */
@@ -97,7 +99,7 @@ export async function makeFont(subset: Subset): Promise<Buffer> {
     // One after the other: fontverter's result can share memory with the next one's.
     const latin = Buffer.from(await fontverter.convert(source, 'truetype'));
     const extended = await fontverter.convert(upstreamFile('latin-ext'), 'truetype');
-    source = addCharacters(latin, extended, turkish);
+    source = addCharacters(latin, extended, addedLetters);
   }
   return subsetFont(source, characters(subset), {
     targetFormat: 'woff2',
