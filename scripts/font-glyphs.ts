@@ -15,9 +15,8 @@
  * Both input and output are uncompressed TrueType (fontverter converts from and to WOFF2).
  */
 
-interface Sfnt {
-  tables: Map<string, Buffer>;
-}
+/** A font's tables by tag. */
+type Sfnt = Map<string, Buffer>;
 
 function readSfnt(font: Buffer): Sfnt {
   const tables = new Map<string, Buffer>();
@@ -30,23 +29,25 @@ function readSfnt(font: Buffer): Sfnt {
       font.subarray(offset, offset + font.readUInt32BE(record + 12)),
     );
   }
-  return { tables };
+  return tables;
 }
 
 function table(font: Sfnt, tag: string): Buffer {
-  const found = font.tables.get(tag);
+  const found = font.get(tag);
   if (!found) throw new Error(`The font has no ${tag} table`);
   return found;
 }
 
+/** `data` with zeros up to a multiple of four bytes, as tables are stored. */
+const padded = (data: Buffer) => Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+
 function checksum(data: Buffer): number {
-  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
   let sum = 0;
-  for (let offset = 0; offset < padded.length; offset += 4) sum = (sum + padded.readUInt32BE(offset)) >>> 0;
+  for (let offset = 0; offset < data.length; offset += 4) sum = (sum + data.readUInt32BE(offset)) >>> 0;
   return sum;
 }
 
-function writeSfnt(tables: Map<string, Buffer>): Buffer {
+function writeSfnt(tables: Sfnt): Buffer {
   const tags = [...tables.keys()].sort();
   const header = Buffer.alloc(12 + 16 * tags.length);
   const power = 2 ** Math.floor(Math.log2(tags.length));
@@ -59,14 +60,14 @@ function writeSfnt(tables: Map<string, Buffer>): Buffer {
   let offset = header.length;
   tags.forEach((tag, index) => {
     const data = tables.get(tag) ?? Buffer.alloc(0);
+    const body = padded(data);
     const record = 12 + 16 * index;
     header.write(tag, record, 'latin1');
-    header.writeUInt32BE(checksum(data), record + 4);
+    header.writeUInt32BE(checksum(body), record + 4);
     header.writeUInt32BE(offset, record + 8);
     header.writeUInt32BE(data.length, record + 12);
-    const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
-    bodies.push(padded);
-    offset += padded.length;
+    bodies.push(body);
+    offset += body.length;
   });
   return Buffer.concat([header, ...bodies]);
 }
@@ -318,10 +319,11 @@ export function addCharacters(target: Buffer, source: Buffer, characters: string
     map.set(code, copy(glyph));
   }
 
-  const tables = new Map(into.tables);
-  const padded = outlines.map((outline) => Buffer.concat([outline, Buffer.alloc(outline.length % 2)]));
-  tables.set('glyf', Buffer.concat(padded));
-  tables.set('loca', offsetsOf(padded));
+  const tables = new Map(into);
+  // Each outline starts at an even offset.
+  const even = outlines.map((outline) => Buffer.concat([outline, Buffer.alloc(outline.length % 2)]));
+  tables.set('glyf', Buffer.concat(even));
+  tables.set('loca', offsetsOf(even));
 
   // The bounding box of all glyphs (xMin, yMin, xMax, yMax): the new letters reach further.
   const head = Buffer.from(table(into, 'head'));

@@ -23,7 +23,7 @@ import subsetFont from 'subset-font';
 import { addCharacters } from './font-glyphs.ts';
 
 const require = createRequire(import.meta.url);
-export const packageDir = dirname(require.resolve('@fontsource-variable/open-sans/package.json'));
+const packageDir = dirname(require.resolve('@fontsource-variable/open-sans/package.json'));
 export const outputDir = resolve(import.meta.dirname, '..', 'src', 'assets', 'fonts');
 
 /** The weights the site uses: regular (400), semibold (600) and bold (700). */
@@ -89,7 +89,8 @@ export function codePoints(range: string): string {
     .join('');
 }
 
-const upstreamFile = (subset: Subset) =>
+/** Upstream's variable WOFF2 file of `subset`, with the whole weight axis. */
+export const upstreamFile = (subset: Subset) =>
   readFileSync(join(packageDir, 'files', `open-sans-${subset}-wght-normal.woff2`));
 
 /** The font file of `subset`: upstream's (Latin with the Turkish letters), with the weight axis cut to `weights`. */

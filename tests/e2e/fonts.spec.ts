@@ -10,14 +10,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { fileName, addedLetters, weights } from '../../scripts/generate-fonts';
+import { addedLetters, fileName, outputDir, upstreamFile, weights } from '../../scripts/generate-fonts';
 
-const upstream = (subset: string) =>
-  readFileSync(`node_modules/@fontsource-variable/open-sans/files/open-sans-${subset}-wght-normal.woff2`);
 const fonts = {
-  site: readFileSync(`src/assets/fonts/${fileName('latin')}`),
-  latin: upstream('latin'),
-  extended: upstream('latin-ext'),
+  site: readFileSync(`${outputDir}/${fileName('latin')}`),
+  latin: upstreamFile('latin'),
+  extended: upstreamFile('latin-ext'),
 };
 
 type Family = keyof typeof fonts;
