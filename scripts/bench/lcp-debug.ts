@@ -6,6 +6,9 @@
  * its LCP is the mean of an optimistic estimate (without low-priority images) and a pessimistic one
  * (every request that ended before the observed LCP, sharing the slow network); for each, the
  * simulated requests and the main-thread tasks of 10 ms or more, with their simulated times.
+ * Last, the simulated TBT: the tasks of 50 ms or more in Lighthouse's simulation, each with its
+ * simulated time beside the simulated FCP (only the part after FCP blocks), its observed length
+ * and the browser's work in it (parsing, style, layout, running scripts).
  *
  * Usage: node scripts/bench/lcp-debug.ts /path [/other-path …]   (after npm run build)
  */
@@ -13,7 +16,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
 interface Metrics {
   firstContentfulPaint: number;
@@ -73,19 +78,18 @@ try {
       );
     }
     const { artifacts } = result;
-    const lantern = await LanternLargestContentfulPaint.request(
-      {
-        trace: artifacts.Trace,
-        devtoolsLog: artifacts.DevtoolsLog,
-        gatherContext: artifacts.GatherContext,
-        settings: result.lhr.configSettings,
-        URL: artifacts.URL,
-        SourceMaps: artifacts.SourceMaps,
-        HostDPR: artifacts.HostDPR,
-        simulator: null,
-      },
-      { computedCache: new Map() },
-    );
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: result.lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+      simulator: null,
+    };
+    const context = { computedCache: new Map() };
+    const lantern = await LanternLargestContentfulPaint.request(data, context);
     for (const [name, estimate] of [
       ['optimistic', lantern.optimisticEstimate],
       ['pessimistic', lantern.pessimisticEstimate],
@@ -104,6 +108,30 @@ try {
           console.log(`    ${span}  main thread, ${Math.round(timing.duration)} ms`);
         }
       }
+    }
+    const tbt = await LanternTotalBlockingTime.request(data, context);
+    const fcp = await LanternFirstContentfulPaint.request(data, context);
+    console.log(
+      `  simulated TBT ${Math.round(tbt.timing)} ms (optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, ` +
+        `pessimistic ${Math.round(tbt.pessimisticEstimate.timeInMs)}), simulated FCP ${Math.round(fcp.timing)} ms; tasks of 50 ms or more:`,
+    );
+    // The task list is the same in both estimates; they differ in the FCP and TTI they count between.
+    const tasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
+      .filter(([node, timing]) => node.type === 'cpu' && timing.duration >= 50)
+      .sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, timing] of tasks) {
+      if (node.type !== 'cpu') continue;
+      const work = new Map<string, number>();
+      for (const event of node.childEvents) work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+      const top = [...work]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 5)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+        .join(', ');
+      const observed = ((node.event.dur ?? 0) / 1000).toFixed(1);
+      console.log(
+        `    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms (${Math.round(timing.duration)} ms; observed ${observed} ms): ${top}`,
+      );
     }
   }
 } finally {
