@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
@@ -8,8 +9,6 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
-import finishPages from './src/integrations/finish-pages.ts';
-import reactIslands from './src/integrations/react-islands.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -86,9 +85,7 @@ export default defineConfig({
   integrations: [
     afterPaintDirective,
     mdx(),
-    reactIslands(),
-    // Before the service worker's step, which precaches the offline pages.
-    finishPages(),
+    react(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',

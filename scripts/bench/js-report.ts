@@ -1,10 +1,10 @@
 /**
- * Reports the JavaScript of each page template (issue: islands budget): for every template in
- * both locales, the scripts a visitor downloads before any interaction, what the first
- * interaction adds (islands with `client:afterpaint="interaction"`), and what each island adds
- * on top of the shared React runtime, as brotli-compressed bytes (what a compressing host sends).
- * Code that loads on demand (the map library after "show map") is listed separately. It reads
- * the built site in dist/; run `npm run build` first (`npm run bench` does).
+ * Reports the JavaScript of each page template: for every template in both locales, what a
+ * visitor's browser runs with the page (inline scripts, module scripts and the islands with
+ * everything they import), what loads only on demand (dynamic imports, such as the map library
+ * after "show map"), and what each island adds on top of the scripts and renderers the page
+ * shares, as brotli-compressed bytes (what a compressing host sends). It reads the built site in
+ * dist/; run `npm run build` first (`npm run bench` does).
  *
  * Usage: node scripts/bench/js-report.ts [--dist dist] [--json]
  */
@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { islandRuntime } from '../../src/integrations/island-runtime.ts';
 import { pageFile, templates } from './templates.ts';
 
 const { values } = parseArgs({
@@ -20,13 +19,12 @@ const { values } = parseArgs({
 });
 const dist = values.dist;
 
+const compress = (body: Buffer | string) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const sizes = new Map<string, number>();
 /** Brotli size of a file under dist/. */
 function brotli(path: string): number {
-  if (!sizes.has(path)) {
-    const body = readFileSync(join(dist, path));
-    sizes.set(path, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
-  }
+  if (!sizes.has(path)) sizes.set(path, compress(readFileSync(join(dist, path))));
   return sizes.get(path) as number;
 }
 
@@ -51,67 +49,56 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The scripts the given chunks import dynamically, with their own imports, that are not among them. */
+function onDemand(chunks: Set<string>): Set<string> {
+  const lazy = new Set<string>();
+  for (const chunk of chunks)
+    for (const dynamic of importsOf(chunk).dynamic) if (dynamic.endsWith('.js')) closure(dynamic, lazy);
+  return new Set([...lazy].filter((file) => !chunks.has(file)));
+}
+
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + brotli(file), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /** What one page loads. */
 function analyse(path: string) {
   const html = readFileSync(join(dist, pageFile(path)), 'utf8');
-  const islands = [
-    ...html.matchAll(
-      /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"[^>]*client="(\w+)"[^>]*opts="([^"]*)"/g,
-    ),
-  ].map((m) => {
-    // client:afterpaint="visible" or "interaction", or {5000} (at an interaction or 5 s after the
-    // first paint, so without one too); plain client:afterpaint hydrates on idle.
-    const value = /&quot;value&quot;:(?:&quot;(\w+)&quot;|(\d+))/.exec(m[4] ?? '');
-    const mode = value?.[1] ?? (value?.[2] && `${value[2]} ms`);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
+    const { value } = JSON.parse(attribute(tag, 'opts') ?? '{}') as { value?: unknown };
+    const client = attribute(tag, 'client') ?? '?';
     return {
-      component: m[1] as string,
-      renderer: m[2] as string,
-      client: mode ? `${m[3]}=${mode}` : (m[3] as string),
-      atInteraction: mode === 'interaction',
+      name: (attribute(tag, 'component-url') ?? '').replace(/^.*\/|\.[\w-]+\.js$/g, ''),
+      component: attribute(tag, 'component-url') ?? '',
+      renderer: attribute(tag, 'renderer-url') ?? '',
+      client: value === undefined || value === true || value === '' ? client : `${client}=${String(value)}`,
     };
   });
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] as string);
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const inlineBytes = inlineScripts.reduce((total, code) => total + brotliCompressSync(code).length, 0);
-  const runtime = new Set<string>();
-  // Astro's island runtime, when the build moved it out of the page (src/lib/island-runtime.ts).
-  const islandRuntimeFile = islands.length > 0 && !html.includes(islandRuntime.source);
-  if (islandRuntimeFile) runtime.add(islandRuntime.path);
-  for (const renderer of new Set(islands.map((island) => island.renderer))) closure(renderer, runtime);
-  for (const script of scripts) closure(script, runtime);
-  /** What loads without an interaction: the page's scripts and the islands that do not wait for one. */
-  const now = new Set<string>();
-  if (islandRuntimeFile && islands.some((island) => !island.atInteraction)) now.add(islandRuntime.path);
-  for (const island of islands.filter((island) => !island.atInteraction)) {
-    closure(island.renderer, now);
-    closure(island.component, now);
-  }
-  for (const script of scripts) closure(script, now);
-  const perIsland = new Map<string, { client: string; bytes: number; lazy: number }>();
-  const all = new Set(runtime);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
+  // Inline JavaScript only: no speculation rules, no JSON.
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\stype="(?!module")/.test(attributes))
+    .map((m) => m[2] ?? '');
+  const inline = inlineScripts.reduce((total, code) => total + compress(code), 0);
+  /** The page's scripts and the islands' renderers, which the islands share. */
+  const shared = new Set<string>();
+  for (const script of scripts) closure(script, shared);
+  for (const renderer of new Set(islands.map((island) => island.renderer))) closure(renderer, shared);
+  const all = new Set(shared);
+  const perIsland = new Map<string, { client: string; bytes: number }>();
   for (const island of islands) {
-    const own = [...closure(island.component)].filter((file) => !runtime.has(file));
+    const own = [...closure(island.component)].filter((file) => !shared.has(file));
     own.forEach((file) => all.add(file));
-    const lazy = new Set<string>();
-    for (const file of own)
-      for (const dynamic of importsOf(file).dynamic) if (dynamic.endsWith('.js')) closure(dynamic, lazy);
-    const name = island.component.replace(/^\/_astro\/|\.[\w-]+\.js$/g, '');
-    perIsland.set(name, {
-      client: island.client,
-      bytes: sum(own),
-      lazy: sum([...lazy].filter((file) => !all.has(file))),
-    });
+    perIsland.set(island.name, { client: island.client, bytes: sum(own) });
   }
   return {
     path,
-    beforeInteraction: sum(now) + inlineBytes,
-    total: sum(all) + inlineBytes,
-    runtime: sum(runtime),
-    inline: inlineBytes,
-    requests: all.size,
+    withPage: sum(all) + inline,
+    onDemand: sum(onDemand(all)),
+    shared: sum(shared),
+    inline,
+    files: all.size,
     islands: perIsland,
   };
 }
@@ -129,37 +116,32 @@ if (values.json) {
     ),
   );
 } else {
-  console.log('JavaScript per page template (brotli): before any interaction, and with the first interaction\n');
+  console.log('JavaScript per page template (brotli): with the page, and on demand\n');
   console.log(
     [
       'template',
       'page',
-      'before interaction',
-      'with interaction',
+      'with the page',
+      'on demand',
       'files',
-      'runtime+scripts',
+      'scripts+renderers',
       'inline',
-      'islands (own code, hydration)',
+      'islands (own code, directive)',
     ].join(' | '),
   );
   console.log('--- | --- | --- | --- | --- | --- | --- | ---');
   for (const row of report) {
-    const islands = [...row.islands]
-      .map(
-        ([name, island]) =>
-          `${name} ${kb(island.bytes)} (${island.client})${island.lazy ? ` + ${kb(island.lazy)} on demand` : ''}`,
-      )
-      .join(', ');
+    const islands = [...row.islands].map(([name, island]) => `${name} ${kb(island.bytes)} (${island.client})`);
     console.log(
       [
         row.template,
         row.path,
-        kb(row.beforeInteraction),
-        kb(row.total),
-        row.requests,
-        kb(row.runtime),
+        kb(row.withPage),
+        kb(row.onDemand),
+        row.files,
+        kb(row.shared),
         kb(row.inline),
-        islands,
+        islands.join(', ') || 'none',
       ].join(' | '),
     );
   }
