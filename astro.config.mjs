@@ -6,7 +6,6 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
 
@@ -22,18 +21,6 @@ const analyticsOrigins = analyticsOn
   : [];
 const newsletterOrigin = origin(env.NEWSLETTER_URL);
 
-/** `client:afterpaint` (src/directives/after-paint.ts): islands hydrate only after the first paint. */
-/** @type {import('astro').AstroIntegration} */
-const afterPaintDirective = {
-  name: 'helderwijs:after-paint',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({
-        name: 'afterpaint',
-        entrypoint: fileURLToPath(new URL('./src/directives/after-paint.ts', import.meta.url)),
-      }),
-  },
-};
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 /** @param {string} locale */
@@ -83,7 +70,6 @@ export default defineConfig({
     },
   },
   integrations: [
-    afterPaintDirective,
     mdx(),
     react(),
     AstroPWA({

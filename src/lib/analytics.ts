@@ -30,3 +30,26 @@ export function loadAnalytics(id: string, win: AnalyticsWindow = window): boolea
   win.document.head.append(script);
   return true;
 }
+
+/** Whether a cookie name is one Google Analytics sets (`_ga`, `_ga_<id>`, `_gid`, `_gat…`). */
+export function isAnalyticsCookie(name: string): boolean {
+  return /^(_ga|_ga_.+|_gid|_gat.*)$/.test(name);
+}
+
+/**
+ * Deletes the analytics cookies, for a visitor who withdraws consent. gtag.js sets them on the
+ * widest domain it may (`.example.com`), so each is expired on the host and on every parent domain.
+ */
+export function removeAnalyticsCookies(doc: Pick<Document, 'cookie'> = document, hostname = location.hostname): void {
+  const names = doc.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter(isAnalyticsCookie);
+  const labels = hostname.split('.');
+  const domains = labels.map((_, index) => labels.slice(index).join('.')).filter((domain) => domain.includes('.'));
+  const expired = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+  for (const name of names) {
+    doc.cookie = `${name}=; ${expired}`;
+    for (const domain of domains) doc.cookie = `${name}=; ${expired}; Domain=${domain}`;
+  }
+}

@@ -1,7 +1,12 @@
 /**
  * Heals a stale tab after a deploy (SPEC.md §4 and §8): when a script or style chunk fails to
- * load, the page reloads once, at most once per 60 seconds, with the time of the last reload in
- * sessionStorage so a chunk that is really gone cannot cause a reload loop.
+ * load because the deploy removed it, the page reloads once, at most once per 60 seconds, with the
+ * time of the last reload in sessionStorage so a chunk that is really gone cannot cause a loop.
+ *
+ * A failed load is not enough: a navigation aborts the chunks a page is still importing (Firefox
+ * reports that as a failed import), and Firefox reports errors on preload hints for files that then
+ * load fine. So the guard asks the server for the chunk, bypassing every cache, and reloads only
+ * when it answers that the file is gone (404 or 410).
  */
 
 /** How long after a guarded reload another one is refused. */
@@ -29,4 +34,51 @@ export function isChunkError(reason: unknown): boolean {
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i.test(
     message,
   );
+}
+
+/** The chunk URLs (under /_astro/) named in an error message. */
+export function chunkUrlsIn(message: string, base: string): string[] {
+  return [...message.matchAll(/(?:https?:\/\/[^\s'"()]+)?\/_astro\/[^\s'"()?#]+/g)].map(
+    (match) => new URL(match[0], base).href,
+  );
+}
+
+/**
+ * The chunks of a page: its islands' components and renderers, its module scripts and stylesheets
+ * under /_astro/. Checked when an error does not say which chunk failed (WebKit's does not).
+ */
+export function pageChunks(doc: Document): string[] {
+  const urls = [
+    ...[...doc.querySelectorAll('astro-island')].flatMap((island) => [
+      island.getAttribute('component-url'),
+      island.getAttribute('renderer-url'),
+    ]),
+    ...[...doc.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src')),
+    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+  ];
+  return [
+    ...new Set(
+      urls
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url, doc.baseURI))
+        .filter((url) => url.pathname.startsWith('/_astro/'))
+        .map((url) => url.href),
+    ),
+  ];
+}
+
+/**
+ * Whether one of the chunks is gone from the server: a request that bypasses every cache answers
+ * 404 or 410. A request that fails (offline, the page going away) proves nothing.
+ */
+export async function anyChunkGone(urls: string[], fetcher: typeof fetch = fetch): Promise<boolean> {
+  const answers = await Promise.all(
+    urls.map((url) =>
+      fetcher(url, { method: 'HEAD', cache: 'no-store' }).then(
+        (response) => response.status === 404 || response.status === 410,
+        () => false,
+      ),
+    ),
+  );
+  return answers.includes(true);
 }

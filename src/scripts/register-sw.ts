@@ -5,23 +5,20 @@
  * - registers the service worker at the site root (DESIGN.md §9); where service workers are
  *   unsupported, nothing happens. Once the worker is ready, it is asked to keep the current page,
  *   so a page seen once works offline;
- * - links the web app manifest, once the page has loaded and been painted and the browser is idle:
+ * - links the web app manifest once the page has loaded:
  *   a browser fetches a linked manifest and its icons right away, where they compete with the font
  *   and the first view on a slow network (docs/performance.md), while installing is never urgent.
  */
-import { afterFirstPaint, whenIdle } from '../lib/after-paint';
-
 window.addEventListener('load', () => {
-  afterFirstPaint(() =>
-    whenIdle(() => {
-      const manifest = document.createElement('link');
-      manifest.rel = 'manifest';
-      manifest.href = '/manifest.webmanifest';
-      // With credentials, the manifest shares the page's connection instead of opening its own.
-      manifest.crossOrigin = 'use-credentials';
-      document.head.append(manifest);
-    }),
-  );
+  // After the load event, in a task of its own: by then the page has been painted.
+  setTimeout(() => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
+    // With credentials, the manifest shares the page's connection instead of opening its own.
+    manifest.crossOrigin = 'use-credentials';
+    document.head.append(manifest);
+  });
 
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker

@@ -1,8 +1,9 @@
 /**
  * The visitor's consent (DESIGN.md §7): analytics and third-party content (the map) each need a
- * choice before anything reaches another site. The choice is kept in localStorage and read only
- * after an island mounts, so server HTML and hydration always agree. Global Privacy Control
- * counts as a decline of analytics.
+ * choice before anything reaches another site. The choice is kept in localStorage with the day it
+ * was made, and asked again after 12 months. It is read only in the browser, after the page has
+ * loaded, so server HTML never depends on it. Global Privacy Control counts as a decline of
+ * analytics. The consent banner (src/scripts/consent.ts) writes it; the map island reads it.
  */
 import { atom } from 'nanostores';
 
@@ -15,27 +16,49 @@ export interface Consent {
   thirdParty: Choice;
 }
 
+/** A choice as stored: with the day it was made (YYYY-MM-DD). */
+export interface StoredConsent extends Consent {
+  date: string;
+}
+
 /** Where the choice is kept. */
 export const consentKey = 'helderwijs-consent';
 
-/** The visitor's choice; null until they made one (or until it is read after mount). */
-export const $consent = atom<Consent | null>(null);
+/** How long a choice holds before the banner asks again. */
+export const consentMonths = 12;
 
-/** The consent banner is open (first visit, or "cookie settings" in the footer). */
-export const $consentOpen = atom(false);
+/** The visitor's choice; null until they made one (or until it is read in the browser). */
+export const $consent = atom<Consent | null>(null);
 
 /** Whether the browser sends Global Privacy Control. */
 export function hasGlobalPrivacyControl(navigatorLike: object | undefined = globalThis.navigator): boolean {
   return (navigatorLike as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl === true;
 }
 
-/** Reads a stored choice; unreadable or foreign values count as no choice. GPC overrides analytics. */
-export function readConsent(raw: string | null, gpc: boolean): Consent | null {
+/** Whether a choice made on `date` (YYYY-MM-DD) still holds at `now`. */
+export function isCurrent(date: string, now: Date): boolean {
+  const expires = new Date(date);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(expires.getTime())) return false;
+  expires.setMonth(expires.getMonth() + consentMonths);
+  return expires > now;
+}
+
+/**
+ * Reads a stored choice; unreadable, undated, expired or foreign values count as no choice (the
+ * banner asks again). GPC overrides analytics.
+ */
+export function readConsent(raw: string | null, gpc: boolean, now = new Date()): Consent | null {
   let stored: Consent | null = null;
   try {
-    const value = JSON.parse(raw ?? 'null') as Partial<Consent> | null;
+    const value = JSON.parse(raw ?? 'null') as Partial<StoredConsent> | null;
     const valid = (choice: unknown): choice is Choice => choice === 'granted' || choice === 'denied';
-    if (value && valid(value.analytics) && valid(value.thirdParty))
+    if (
+      value &&
+      valid(value.analytics) &&
+      valid(value.thirdParty) &&
+      typeof value.date === 'string' &&
+      isCurrent(value.date, now)
+    )
       stored = { analytics: value.analytics, thirdParty: value.thirdParty };
   } catch {
     stored = null;
@@ -43,37 +66,27 @@ export function readConsent(raw: string | null, gpc: boolean): Consent | null {
   return stored && gpc ? { ...stored, analytics: 'denied' } : stored;
 }
 
-/**
- * Loads the stored choice into $consent, for an island that needs it before the consent banner's
- * island has hydrated (the map); returns it.
- */
-export function loadStoredConsent(
+/** Loads the stored choice into $consent and returns it. */
+export function loadConsent(
   storage: Pick<Storage, 'getItem'> = localStorage,
   gpc = hasGlobalPrivacyControl(),
+  now = new Date(),
 ): Consent | null {
-  const consent = readConsent(storage.getItem(consentKey), gpc);
+  const consent = readConsent(storage.getItem(consentKey), gpc, now);
   $consent.set(consent);
   return consent;
 }
 
-/** Loads the stored choice into the store and opens the banner when there is none. */
-export function loadConsent(storage: Pick<Storage, 'getItem'> = localStorage, gpc = hasGlobalPrivacyControl()): void {
-  $consentOpen.set(loadStoredConsent(storage, gpc) === null);
-}
-
-/** Saves a choice and closes the banner. */
+/** Saves a choice, dated today, and publishes it; returns what was saved (GPC applied). */
 export function chooseConsent(
   consent: Consent,
   storage: Pick<Storage, 'setItem'> = localStorage,
   gpc = hasGlobalPrivacyControl(),
-): void {
+  now = new Date(),
+): Consent {
   const effective: Consent = gpc ? { ...consent, analytics: 'denied' } : consent;
-  storage.setItem(consentKey, JSON.stringify(effective));
+  const stored: StoredConsent = { ...effective, date: now.toISOString().slice(0, 10) };
+  storage.setItem(consentKey, JSON.stringify(stored));
   $consent.set(effective);
-  $consentOpen.set(false);
-}
-
-/** Opens the banner to change the choice. */
-export function openConsent(): void {
-  $consentOpen.set(true);
+  return effective;
 }

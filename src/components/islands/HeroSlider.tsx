@@ -96,7 +96,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
     <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      className="relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white lg:border-b-0"
+      className="focus-on-dark relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white lg:border-b-0"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -168,7 +168,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
                   className="flex size-11 items-center justify-center"
                 >
                   <span
-                    className={`block size-3 rounded-full border-2 border-white ${position === index ? 'bg-white' : ''}`}
+                    className={`block size-3 rounded-full border-2 border-white forced-colors:border-[CanvasText] ${position === index ? 'bg-white forced-colors:bg-[CanvasText] forced-colors:forced-color-adjust-none' : ''}`}
                   />
                 </button>
               </li>

@@ -11,7 +11,7 @@ import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { request } from '../../lib/http';
 import { track } from '../../stores/loading';
-import { $consent, loadStoredConsent } from '../../stores/consent';
+import { $consent, loadConsent } from '../../stores/consent';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
@@ -65,10 +65,17 @@ function MapView(props: Props) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // The consent banner's island may not have hydrated yet (it waits for an interaction).
-    if ($consent.get() === null) loadStoredConsent();
+    // The consent banner's script may not have run yet.
+    if ($consent.get() === null) loadConsent();
     setHydrated(true);
   }, []);
+
+  // "Kaart tonen" goes away when the map shows: focus moves to the map, which Leaflet makes
+  // keyboard-operable, instead of falling back to the page.
+  const focusMap = useRef(false);
+  useEffect(() => {
+    if (status === 'map' && focusMap.current) container.current?.focus();
+  }, [status]);
 
   const show = async () => {
     if (status !== 'placeholder') return;
@@ -131,7 +138,10 @@ function MapView(props: Props) {
             </a>
             <button
               type="button"
-              onClick={() => void show()}
+              onClick={() => {
+                focusMap.current = true;
+                void show();
+              }}
               disabled={status === 'loading'}
               className={`btn border border-secondary-strong bg-white text-secondary-strong hover:bg-accent ${hydrated ? '' : 'invisible'}`}
             >

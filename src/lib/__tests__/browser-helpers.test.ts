@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkError, reloadGuardMs, reloadKey, reloadOnce } from '../chunk-reload';
+import { Window } from 'happy-dom';
+import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadGuardMs, reloadKey, reloadOnce } from '../chunk-reload';
+import { isAnalyticsCookie, removeAnalyticsCookies } from '../analytics';
 import { HttpError, baseUrl, request } from '../http';
 import { localeCookie } from '../locale-cookie';
 import { debounce } from '../debounce';
@@ -33,6 +35,65 @@ describe('chunk-reload guard', () => {
     expect(isChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('finds the chunk an error names, in each browser’s wording', () => {
+    const base = 'https://www.helderwijs.example/contact';
+    expect(
+      chunkUrlsIn('Failed to fetch dynamically imported module: https://www.helderwijs.example/_astro/MapView.x1.js', base),
+    ).toEqual(['https://www.helderwijs.example/_astro/MapView.x1.js']);
+    expect(chunkUrlsIn('Unable to preload CSS for /_astro/leaflet.a2.css', base)).toEqual([
+      'https://www.helderwijs.example/_astro/leaflet.a2.css',
+    ]);
+    expect(chunkUrlsIn('Importing a module script failed.', base)).toEqual([]);
+  });
+
+  it('lists a page’s chunks: islands, renderers, module scripts and stylesheets under /_astro/', () => {
+    const window = new Window({ url: 'https://www.helderwijs.example/contact' });
+    window.document.body.innerHTML = `
+      <astro-island component-url="/_astro/MapView.a.js" renderer-url="/_astro/client.b.js"></astro-island>
+      <script type="module" src="/_astro/page.c.js"></script>
+      <link rel="stylesheet" href="/_astro/leaflet.d.css">
+      <link rel="modulepreload" href="/_astro/react.e.js">
+      <script src="https://elsewhere.example/x.js"></script>`;
+    expect(pageChunks(window.document as unknown as Document).map((url) => new URL(url).pathname)).toEqual([
+      '/_astro/MapView.a.js',
+      '/_astro/client.b.js',
+      '/_astro/page.c.js',
+      '/_astro/leaflet.d.css',
+    ]);
+  });
+
+  it('calls a chunk gone only when the server says so, bypassing caches', async () => {
+    const server = (status: number) =>
+      vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+        expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
+        return new Response(null, { status });
+      });
+    await expect(anyChunkGone(['/_astro/a.js'], server(404) as typeof fetch)).resolves.toBe(true);
+    await expect(anyChunkGone(['/_astro/a.js'], server(410) as typeof fetch)).resolves.toBe(true);
+    await expect(anyChunkGone(['/_astro/a.js'], server(200) as typeof fetch)).resolves.toBe(false);
+    await expect(anyChunkGone(['/_astro/a.js'], server(503) as typeof fetch)).resolves.toBe(false);
+    const aborted = vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(anyChunkGone(['/_astro/a.js'], aborted as typeof fetch)).resolves.toBe(false);
+  });
+});
+
+describe('analytics cookies', () => {
+  it('knows the cookies Google Analytics sets', () => {
+    expect(['_ga', '_ga_ABC123', '_gid', '_gat_gtag_G_X'].every(isAnalyticsCookie)).toBe(true);
+    expect(['locale', '_gap', 'ga'].some(isAnalyticsCookie)).toBe(false);
+  });
+
+  it('deletes them on the host and its parent domains when consent is withdrawn', () => {
+    const window = new Window({ url: 'https://www.helderwijs.example/' });
+    const doc = window.document as unknown as Document;
+    doc.cookie = '_ga=GA1.1.1; Path=/; Domain=helderwijs.example';
+    doc.cookie = '_ga_HELDERWIJS0=GS1.1; Path=/; Domain=helderwijs.example';
+    doc.cookie = '_gid=GA1.2; Path=/';
+    doc.cookie = 'locale=en; Path=/';
+    removeAnalyticsCookies(doc, 'www.helderwijs.example');
+    expect(doc.cookie).toBe('locale=en');
   });
 });
 

@@ -16,8 +16,11 @@ function shows(stored: string | null): boolean {
   return !banner.hidden;
 }
 
+const today = new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 describe('the consent banner’s inline script', () => {
-  it('shows the banner exactly when the stored choice does not count as a choice', () => {
+  it('shows the banner exactly when the stored choice does not count as a current choice', () => {
     for (const stored of [
       null,
       '',
@@ -27,7 +30,12 @@ describe('the consent banner’s inline script', () => {
       '{"analytics":"granted"}',
       '{"analytics":"yes","thirdParty":"denied"}',
       '{"analytics":"granted","thirdParty":"denied"}',
-      '{"analytics":"denied","thirdParty":"denied","extra":1}',
+      `{"analytics":"granted","thirdParty":"denied","date":"${today}"}`,
+      `{"analytics":"denied","thirdParty":"denied","date":"${today}","extra":1}`,
+      `{"analytics":"denied","thirdParty":"denied","date":"${daysAgo(300)}"}`,
+      `{"analytics":"denied","thirdParty":"denied","date":"${daysAgo(400)}"}`,
+      '{"analytics":"denied","thirdParty":"denied","date":"yesterday"}',
+      '{"analytics":"denied","thirdParty":"denied","date":"2026-13-45"}',
     ])
       expect(shows(stored), String(stored)).toBe(readConsent(stored, false) === null);
   });

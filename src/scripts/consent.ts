@@ -1,0 +1,110 @@
+/**
+ * The consent banner's buttons (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free
+ * so they work as soon as the page has been parsed, before any island hydrates:
+ *
+ * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
+ *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
+ * - "Cookie-instellingen" in the footer (a button this script reveals) reopens the banner, focus on
+ *   its heading, and a choice returns focus to that button; on a first visit, a choice made from
+ *   the keyboard puts focus where the visitor was before the banner, else on the header's first link;
+ * - analytics loads after consent, with a measurement id, never under Global Privacy Control;
+ *   withdrawing it deletes the analytics cookies and reloads the page, which stops gtag at once.
+ *
+ * While the banner is open its height is kept in `--consent-height`, which the page's bottom
+ * padding and scroll padding use (src/styles/global.css), so it never covers the focused element.
+ */
+import { loadAnalytics, removeAnalyticsCookies } from '../lib/analytics';
+import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../stores/consent';
+
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (banner) {
+  const analyticsId = banner.dataset['analyticsId'] || null;
+  const gpc = hasGlobalPrivacyControl();
+  const find = <T extends Element>(selector: string) => banner.querySelector<T>(selector);
+  const heading = find<HTMLElement>('h2');
+  const details = find<HTMLElement>('[data-consent-details]');
+  const analyticsBox = find<HTMLInputElement>('input[name="analytics"]');
+  const thirdPartyBox = find<HTMLInputElement>('input[name="thirdParty"]');
+  const chooseButton = find<HTMLElement>('[data-consent-action="choose"]');
+  const saveButton = find<HTMLElement>('[data-consent-action="save"]');
+  const openers = document.querySelectorAll<HTMLElement>('[data-consent-open]');
+
+  let consent = loadConsent();
+  /** Where focus goes after a choice: the footer button that opened the banner, or where the visitor was. */
+  let returnFocus: HTMLElement | null = null;
+
+  const showDetails = (shown: boolean) => {
+    if (details) details.hidden = !shown;
+    if (saveButton) saveButton.hidden = !shown;
+    if (chooseButton) chooseButton.hidden = shown;
+  };
+  const setBoxes = (current: Consent | null) => {
+    if (analyticsBox) {
+      analyticsBox.checked = !gpc && current?.analytics === 'granted';
+      analyticsBox.disabled = gpc;
+    }
+    if (thirdPartyBox) thirdPartyBox.checked = current?.thirdParty === 'granted';
+  };
+  if (gpc) {
+    find('[data-consent-gpc]')?.removeAttribute('hidden');
+    find('[data-consent-analytics-help]')?.setAttribute('hidden', '');
+  }
+
+  // The banner's height, for the page's padding while it is open.
+  const root = document.documentElement;
+  new ResizeObserver(() => {
+    root.style.setProperty('--consent-height', `${banner.hidden ? 0 : banner.offsetHeight}px`);
+  }).observe(banner);
+
+  const open = (opener: HTMLElement) => {
+    returnFocus = opener;
+    setBoxes(consent);
+    showDetails(true);
+    banner.hidden = false;
+    heading?.focus();
+  };
+
+  const choose = (choice: Consent) => {
+    const withdrawn = consent?.analytics === 'granted' && choice.analytics === 'denied';
+    consent = chooseConsent(choice);
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = true;
+    if (withdrawn) {
+      removeAnalyticsCookies();
+      // A running gtag cannot be stopped; a fresh page never starts it.
+      if ('gtag' in window) location.reload();
+    } else if (consent.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+    if (returnFocus?.isConnected) returnFocus.focus();
+    else if (hadFocus) document.querySelector<HTMLElement>('header a[href]')?.focus();
+    returnFocus = null;
+  };
+
+  // Remember where the visitor was before focus entered the banner.
+  banner.addEventListener('focusin', (event) => {
+    const from = event.relatedTarget;
+    if (!returnFocus && from instanceof HTMLElement && !banner.contains(from)) returnFocus = from;
+  });
+
+  const choiceOf = (box: HTMLInputElement | null): Choice => (box?.checked ? 'granted' : 'denied');
+  banner.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction'];
+    if (action === 'accept') choose({ analytics: 'granted', thirdParty: 'granted' });
+    else if (action === 'decline') choose({ analytics: 'denied', thirdParty: 'denied' });
+    else if (action === 'save') choose({ analytics: choiceOf(analyticsBox), thirdParty: choiceOf(thirdPartyBox) });
+    else if (action === 'choose') {
+      setBoxes(consent);
+      showDetails(true);
+      (analyticsBox?.disabled ? thirdPartyBox : analyticsBox)?.focus();
+    }
+  });
+
+  // "Cookie-instellingen" does nothing without this script, so it is shown only now.
+  for (const opener of openers) {
+    opener.hidden = false;
+    const button = opener.querySelector('button');
+    button?.addEventListener('click', () => open(button));
+  }
+
+  if (consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+  banner.dataset['ready'] = '';
+}
