@@ -96,7 +96,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
     <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      className="focus-on-dark relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white lg:border-b-0"
+      className="relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white focus-on-dark lg:border-b-0"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

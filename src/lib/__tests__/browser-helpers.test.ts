@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
-import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadGuardMs, reloadKey, reloadOnce } from '../chunk-reload';
+import {
+  anyChunkGone,
+  chunkUrlsIn,
+  isChunkError,
+  pageChunks,
+  reloadGuardMs,
+  reloadKey,
+  reloadOnce,
+} from '../chunk-reload';
 import { isAnalyticsCookie, removeAnalyticsCookies } from '../analytics';
 import { HttpError, baseUrl, request } from '../http';
 import { localeCookie } from '../locale-cookie';
@@ -40,7 +48,10 @@ describe('chunk-reload guard', () => {
   it('finds the chunk an error names, in each browser’s wording', () => {
     const base = 'https://www.helderwijs.example/contact';
     expect(
-      chunkUrlsIn('Failed to fetch dynamically imported module: https://www.helderwijs.example/_astro/MapView.x1.js', base),
+      chunkUrlsIn(
+        'Failed to fetch dynamically imported module: https://www.helderwijs.example/_astro/MapView.x1.js',
+        base,
+      ),
     ).toEqual(['https://www.helderwijs.example/_astro/MapView.x1.js']);
     expect(chunkUrlsIn('Unable to preload CSS for /_astro/leaflet.a2.css', base)).toEqual([
       'https://www.helderwijs.example/_astro/leaflet.a2.css',
