@@ -1,0 +1,543 @@
+/**
+ * The visitor journeys every engine runs (tests/engines/README.md), written once against the
+ * engine-neutral driver (driver.ts). Each session a journey opens is a fresh profile, so every
+ * page is a first visit unless the journey says otherwise. A journey states what the visitor
+ * does and what they must see; it knows nothing about how the site implements it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { poll, sleep, type Driver, type Engine } from './driver.ts';
+import {
+  buildSecond,
+  freePort,
+  liveLink,
+  root,
+  scriptFiles,
+  snapshotDist,
+  startServer,
+  type SiteServer,
+} from './site.ts';
+
+export interface OpenOptions {
+  height?: number;
+  initScript?: string;
+  /** Another server than the shared one (the journey's own). */
+  baseUrl?: string;
+}
+
+export interface JourneyContext {
+  engine: Engine;
+  /** The shared server of the built site. */
+  site: SiteServer;
+  /** Opens a fresh browser session (closed after the journey whatever happens). */
+  open(width: number, options?: OpenOptions): Promise<Driver>;
+  /** Prints a line in the run's output, prefixed with the engine and journey. */
+  note(message: string): void;
+}
+
+export interface Journey {
+  name: string;
+  /** Milliseconds; two minutes unless given. */
+  timeout?: number;
+  run(context: JourneyContext): Promise<void>;
+}
+
+/** Desktop and phone widths (CSS px). */
+export const desktop = 1280;
+export const phone = 375;
+export const narrowPhone = 320;
+
+/** The consent banner's buttons per locale. */
+const consentLabels = {
+  nl: { path: '/', accept: 'Alles accepteren', decline: 'Alles weigeren' },
+  en: { path: '/en', accept: 'Accept all', decline: 'Decline all' },
+} as const;
+
+const banner = '[data-consent-banner]';
+
+/** Whether the consent banner is shown (runs in the page). */
+function bannerShown(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!(element instanceof HTMLElement) || element.hidden) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible';
+}
+
+/** Declines consent through the banner, as a visitor who wants the banner gone does. */
+async function decline(page: Driver, label = consentLabels.nl.decline) {
+  await page.clickText(label, { within: banner, selector: 'button' });
+  await poll(async () => !(await page.evaluate(bannerShown, banner)), {
+    message: 'the consent banner is gone after declining',
+  });
+}
+
+/** A short description of the element that has focus (runs in the page). */
+function focused(): string {
+  const element = document.activeElement;
+  if (!element || element === document.body) return 'body';
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name.slice(0, 40)}"`;
+}
+
+/** Waits until the page at `path` has loaded (the address and the load event). */
+async function landedOn(page: Driver, path: string, message: string) {
+  await page.waitFor(
+    (expected: string) => location.pathname === expected && document.readyState === 'complete',
+    [path],
+    { timeout: 15_000, message },
+  );
+}
+
+/** The URL of the article "Subsidieverantwoording: tips voor het jaareinde": /actueel/<category>/<file name>. */
+export function subsidyArticlePath(): string {
+  const folder = join(root, 'content/news/nl');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.md'))) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    if (!/^title:\s*['"]?Subsidieverantwoording/m.test(text)) continue;
+    const category = /^category:\s*['"]?([\w-]+)/m.exec(text)?.[1];
+    if (category) return `/actueel/${category}/${file.slice(0, -3)}`;
+  }
+  throw new Error('No news article titled "Subsidieverantwoording…" in content/news/nl/');
+}
+
+/**
+ * Recorded from before the page's own scripts run: uncaught errors, unhandled rejections, files
+ * that failed to load, and violations of the content security policy.
+ */
+export const problemRecorder = `(() => {
+  const problems = [];
+  Object.defineProperty(window, '__engineProblems', { value: problems });
+  addEventListener('error', (event) => {
+    if (event instanceof ErrorEvent) {
+      problems.push('uncaught error: ' + event.message + ' (' + event.filename + ':' + event.lineno + ')');
+      return;
+    }
+    const target = event.target;
+    const url = target && (target.currentSrc || target.src || target.href);
+    if (url) problems.push('failed to load: ' + url);
+  }, true);
+  addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason;
+    problems.push('unhandled rejection: ' + (reason && reason.message ? reason.message : String(reason)));
+  });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    problems.push('CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code') +
+      ' (' + (event.sourceFile || 'page') + ':' + event.lineNumber + ')');
+  });
+})();`;
+
+/** Whether the service worker controls the page (runs in the page). */
+function controlled(): boolean {
+  return 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+}
+
+/** Waits until a service worker controls the page, reloading once if the first wait is not enough. */
+async function untilControlled(page: Driver, what: string) {
+  try {
+    await page.waitFor(controlled, [], { timeout: 10_000, message: `a service worker controls ${what}` });
+  } catch {
+    await page.reload();
+    await page.waitFor(controlled, [], {
+      timeout: 15_000,
+      message: `a service worker controls ${what} (after one reload)`,
+    });
+  }
+}
+
+/** Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page). */
+function scrollToMap() {
+  document.querySelector('#kaart')?.scrollIntoView({ block: 'center' });
+}
+
+/** Whether a Leaflet map is shown (runs in the page). */
+function mapShown(): boolean {
+  const map = document.querySelector('.leaflet-container');
+  if (!map) return false;
+  const box = map.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(map).visibility === 'visible';
+}
+
+/** The slider's "n van total" in the carousel named "Uitgelicht", as shown (runs in the page). */
+function slidePosition(): string | null {
+  const named = (element: Element) => {
+    const ids = element.getAttribute('aria-labelledby');
+    const name = ids
+      ? ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : (element.getAttribute('aria-label') ?? '');
+    return name.replace(/\s+/g, ' ').trim() === 'Uitgelicht';
+  };
+  const region = [...document.querySelectorAll('[aria-label], [aria-labelledby]')].find(named);
+  if (!region) return null;
+  const pattern = /^(\d+) van (\d+)$/;
+  for (const element of region.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (pattern.test(text)) return text;
+    const label = (element.getAttribute('aria-label') ?? '').trim();
+    if (pattern.test(label)) return label;
+  }
+  return null;
+}
+
+/** Whether the focused element is the header's Menu control (runs in the page). */
+function menuFocused(): boolean {
+  const element = document.activeElement;
+  if (!element?.closest('header') || !['BUTTON', 'SUMMARY'].includes(element.tagName)) return false;
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return name === 'Menu';
+}
+
+/** Sideways overflow of the page, with the elements that stick out (runs in the page). */
+function overflow(): { scrollWidth: number; clientWidth: number; innerWidth: number; culprits: string[] } | null {
+  const page = document.documentElement;
+  const limit = page.clientWidth;
+  if (page.scrollWidth <= limit) return null;
+  const culprits = [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+    .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= limit + 0.5)
+    .slice(0, 5)
+    .map((element) => {
+      const classes = [...element.classList].slice(0, 4).join('.');
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`;
+    });
+  return { scrollWidth: page.scrollWidth, clientWidth: limit, innerWidth: window.innerWidth, culprits };
+}
+
+/** Whether a service worker is installing or waiting; true once the newest one is active (runs in the page). */
+async function workerSettled(): Promise<boolean> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(registration?.active && !registration.installing && !registration.waiting);
+}
+
+/** Marks the page: a reload loses the mark (runs in the page). */
+function setMarker(value: number): void {
+  (window as { __marker?: number }).__marker = value;
+}
+
+/** The page's mark, if it still has it (runs in the page). */
+function marker(): number | null {
+  return (window as { __marker?: number }).__marker ?? null;
+}
+
+let stalePort: Promise<number> | undefined;
+
+export const journeys: Journey[] = [
+  {
+    name: '1. header link as first interaction: Contact leads to /contact (3 fresh visits)',
+    async run({ open }) {
+      for (let visit = 1; visit <= 3; visit += 1) {
+        const page = await open(desktop);
+        await page.goto('/');
+        await page.clickText('Contact', { within: 'header', selector: 'a' });
+        await landedOn(page, '/contact', `visit ${visit}: the header's Contact link, clicked first, led to /contact`);
+        await sleep(1500);
+        const after = await page.evaluate(() => ({
+          path: location.pathname,
+          type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        }));
+        expect(after, `visit ${visit}: still on /contact 1.5 s later, reached by a plain navigation`).toEqual({
+          path: '/contact',
+          type: 'navigate',
+        });
+        await page.close();
+      }
+    },
+  },
+  {
+    name: '2. locale switch as first interaction sets the locale cookie',
+    async run({ open }) {
+      for (const [from, to, locale] of [
+        ['/', '/en', 'en'],
+        ['/en', '/', 'nl'],
+      ] as const) {
+        const page = await open(desktop);
+        await page.goto(from);
+        await page.click('a[data-locale-switch]');
+        await landedOn(page, to, `the locale switch on ${from}, clicked first, led to ${to}`);
+        const cookie = await poll(async () => (await page.cookies()).find((candidate) => candidate.name === 'locale'), {
+          timeout: 5000,
+          message: `a locale cookie exists after switching from ${from} to ${to}`,
+        }).catch(() => undefined);
+        expect(cookie, `the locale cookie after switching from ${from} to ${to}`).toEqual({
+          name: 'locale',
+          value: locale,
+          path: '/',
+        });
+        await page.close();
+      }
+    },
+  },
+  {
+    name: '3. consent accept or decline as first interaction, in both locales',
+    async run({ open }) {
+      for (const locale of ['nl', 'en'] as const) {
+        const labels = consentLabels[locale];
+        for (const [label, choice] of [
+          [labels.accept, 'granted'],
+          [labels.decline, 'denied'],
+        ] as const) {
+          const page = await open(desktop);
+          await page.goto(labels.path);
+          await page.waitFor(bannerShown, [banner], {
+            message: `the consent banner shows on a first visit to ${labels.path}`,
+          });
+          await page.clickText(label, { within: banner, selector: 'button' });
+          await poll(async () => !(await page.evaluate(bannerShown, banner)), {
+            message: `the banner is gone after "${label}" on ${labels.path}`,
+          });
+          const stored = await page.evaluate(() => localStorage.getItem('helderwijs-consent'));
+          const parsed: unknown = JSON.parse(stored ?? 'null');
+          expect(parsed, `localStorage['helderwijs-consent'] after "${label}" on ${labels.path}`).toEqual({
+            analytics: choice,
+            thirdParty: choice,
+            date: expect.any(String),
+          });
+          await page.close();
+        }
+      }
+    },
+  },
+  {
+    name: '4. menu at phone width: opens at the first click, Escape closes it and focus returns to Menu',
+    async run({ open, note }) {
+      const page = await open(phone, { height: 800 });
+      const width = await page.evaluate(() => window.innerWidth);
+      if (width !== phone) note(`runs at ${width} px wide`);
+      await page.goto('/');
+      await page.clickText('Menu', { within: 'header', selector: 'summary, button' });
+      await poll(() => page.visible('a', { within: 'header', text: 'Over ons' }), {
+        message: 'the drawer with the link "Over ons" shows after the first click on Menu',
+      });
+      await page.press('Escape');
+      await poll(async () => !(await page.visible('a', { within: 'header', text: 'Over ons' })), {
+        message: 'the drawer is hidden after Escape',
+      });
+      expect(
+        await page.evaluate(menuFocused),
+        `focus after Escape is on Menu, not on ${await page.evaluate(focused)}`,
+      ).toBe(true);
+    },
+  },
+  {
+    name: '5. map: "Kaart tonen" shows the map without a reload and keeps focus in #kaart',
+    async run({ open }) {
+      const page = await open(desktop);
+      await page.goto('/contact');
+      await decline(page);
+      await page.evaluate(scrollToMap);
+      await page.evaluate(setMarker, 1);
+      await page.clickText('Kaart tonen', { within: '#kaart', selector: 'button' });
+      await page.waitFor(mapShown, [], { timeout: 10_000, message: 'the map (.leaflet-container) shows within 10 s' });
+      expect(await page.evaluate(marker), 'the page did not reload').toBe(1);
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('#kaart')));
+      expect(inside, `focus after showing the map is inside #kaart, not on ${await page.evaluate(focused)}`).toBe(true);
+    },
+  },
+  {
+    name: '6. slider: "Volgende dia" moves from 1 to 2',
+    async run({ open }) {
+      const page = await open(desktop);
+      await page.goto('/');
+      await decline(page);
+      const before = await page.waitFor(slidePosition, [], { message: 'the carousel "Uitgelicht" shows "n van N"' });
+      const total = before.split(' van ')[1];
+      expect(before, 'the slider starts at its first slide').toBe(`1 van ${total}`);
+      await page.clickText('Volgende dia', { selector: 'button' });
+      await poll(async () => (await page.evaluate(slidePosition)) === `2 van ${total}`, {
+        timeout: 5000,
+        message: `the slider shows "2 van ${total}" after "Volgende dia"`,
+      });
+    },
+  },
+  {
+    name: '7. no script error, policy violation or request to another site before consent',
+    async run({ open }) {
+      const page = await open(desktop, { initScript: problemRecorder });
+      const found: string[] = [];
+      for (const path of ['/', '/contact', '/en', '/en/contact', '/actueel']) {
+        await page.goto(path);
+        await page.pointer(640, 450);
+        await page.press('Tab');
+        await sleep(3000);
+        const report = await page.evaluate(() => ({
+          problems: (window as { __engineProblems?: string[] }).__engineProblems ?? null,
+          foreign: performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => /^https?:/.test(url) && new URL(url).origin !== location.origin),
+          ready: document.readyState,
+        }));
+        if (report.problems === null) found.push(`${path}: the recorder did not run before the page`);
+        for (const problem of report.problems ?? []) found.push(`${path}: ${problem}`);
+        for (const url of report.foreign) found.push(`${path}: request to another site before consent: ${url}`);
+        if (report.ready !== 'complete') found.push(`${path}: document.readyState is ${report.ready} after 3 s`);
+      }
+      expect(found).toEqual([]);
+    },
+  },
+  {
+    name: '8. no sideways scrolling at phone widths',
+    async run({ open, note }) {
+      const paths = [
+        '/',
+        '/en',
+        '/en/contact',
+        '/contact',
+        subsidyArticlePath(),
+        '/onze-aanpak/onze-diensten/duurzaamheidsrapportage-en-controle',
+      ];
+      const found: string[] = [];
+      for (const width of [narrowPhone, phone]) {
+        const page = await open(width, { height: 800 });
+        const actual = await page.evaluate(() => window.innerWidth);
+        if (actual !== width) note(`asked for ${width} px, runs at ${actual} px`);
+        for (const path of paths) {
+          await page.goto(path);
+          await page.pointer(10, 300);
+          await sleep(500);
+          const result = await page.evaluate(overflow);
+          if (result) {
+            found.push(
+              `${path} at ${actual} px: scrollWidth ${result.scrollWidth} > clientWidth ${result.clientWidth}; sticking out: ${result.culprits.join(', ')}`,
+            );
+          }
+        }
+        await page.close();
+      }
+      expect(found).toEqual([]);
+    },
+  },
+  {
+    name: '9. offline: an unseen page shows the offline page of its locale',
+    timeout: 180_000,
+    async run({ open }) {
+      const server = await startServer(snapshotDist());
+      try {
+        const page = await open(desktop, { baseUrl: server.origin });
+        await page.goto('/');
+        await untilControlled(page, '/');
+        await server.stop();
+        for (const [path, lang, heading] of [
+          ['/klachtenprocedure', 'nl', 'U bent offline'],
+          ['/en/our-clients', 'en', 'You are offline'],
+        ] as const) {
+          await page.goto(path);
+          const shown = await page.evaluate(() => ({
+            lang: document.documentElement.lang,
+            heading: document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+          }));
+          expect(shown, `offline, never seen: ${path}`).toEqual({ lang, heading });
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  {
+    name: '10. stale deploy: a chunk gone after a deploy reloads the page once, then the map works',
+    timeout: 420_000,
+    async run({ open, note }) {
+      stalePort ??= freePort();
+      const port = await stalePort;
+      const a = snapshotDist();
+      const b = await buildSecond(`http://localhost:${port}`);
+      note(`second build: ${b.seconds.toFixed(0)} s (built once per run)`);
+      const gone = [...scriptFiles(a)].filter((file) => !scriptFiles(b.dir).has(file));
+      const contactScripts = [
+        ...readFileSync(join(a, 'contact.html'), 'utf8').matchAll(/\/_astro\/([\w.@~-]+\.js)/g),
+      ].map((match) => match[1] as string);
+      expect(gone.length, 'the second build renamed some scripts (else there is nothing stale)').toBeGreaterThan(0);
+      note(
+        `scripts of build A not in build B: ${gone.length}; the contact page names ${contactScripts.filter((file) => gone.includes(file)).join(', ') || 'none of them'}`,
+      );
+      const live = liveLink('stale', a);
+      const server = await startServer(live.path, port);
+      try {
+        const page = await open(desktop, { baseUrl: server.origin });
+        await page.goto('/contact');
+        await decline(page);
+        const worker = await page
+          .waitFor(controlled, [], { timeout: 10_000, message: 'a service worker controls /contact' })
+          .catch(() => false);
+        await page.evaluate(setMarker, 1);
+        // The deploy: the server now serves build B.
+        live.point(b.dir);
+        if (worker) {
+          // The browser's update check (on a navigation elsewhere, or its periodic one) installs
+          // build B's worker, which drops build A's files from its cache.
+          await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            await registration?.update();
+          });
+          await page.waitFor(workerSettled, [], { timeout: 20_000, message: "build B's service worker is active" });
+        }
+        await page.evaluate(scrollToMap);
+        // Either the map's island fails to load at once (reload), or "Kaart tonen" shows and its click does.
+        const first = await page.waitFor(
+          () => {
+            if ((window as { __marker?: number }).__marker !== 1) return 'reloaded';
+            const button = [...document.querySelectorAll('#kaart button')].find(
+              (element) =>
+                element.textContent?.trim() === 'Kaart tonen' && getComputedStyle(element).visibility === 'visible',
+            );
+            return button ? 'button' : null;
+          },
+          [],
+          { timeout: 15_000, message: 'the map offers "Kaart tonen" or the page reloads' },
+        );
+        if (first === 'button') {
+          await page.clickText('Kaart tonen', { within: '#kaart', selector: 'button' });
+          await page.waitFor(
+            () => (window as { __marker?: number }).__marker !== 1 && document.readyState === 'complete',
+            [],
+            { timeout: 15_000, message: 'the stale page reloads after "Kaart tonen" fails to load its code' },
+          );
+        } else {
+          await page.waitFor(() => document.readyState === 'complete', [], { message: 'the reloaded page loaded' });
+        }
+        note(
+          `the reload came ${first === 'button' ? 'at the click on "Kaart tonen"' : 'when the map scrolled into view'}`,
+        );
+        const navigation = await page.evaluate(
+          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        );
+        expect(navigation, 'the page was reloaded').toBe('reload');
+        await page.evaluate(setMarker, 2);
+        await page.evaluate(scrollToMap);
+        await page.clickText('Kaart tonen', { within: '#kaart', selector: 'button', timeout: 15_000 });
+        await page.waitFor(mapShown, [], { timeout: 10_000, message: 'after the reload the map shows' });
+        await sleep(3000);
+        expect(await page.evaluate(marker), 'no second reload').toBe(2);
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  {
+    name: '10b. nothing stale: using the map and the menu never reloads the page',
+    async run({ open, note }) {
+      const page = await open(desktop);
+      await page.goto('/contact');
+      await decline(page);
+      await page.evaluate(setMarker, 1);
+      await page.evaluate(scrollToMap);
+      await page.clickText('Kaart tonen', { within: '#kaart', selector: 'button' });
+      await page.waitFor(mapShown, [], { timeout: 10_000, message: 'the map shows' });
+      const width = await page.setSize(phone, 800);
+      if (width !== phone) note(`menu at ${width} px`);
+      await page.clickText('Menu', { within: 'header', selector: 'summary, button' });
+      await poll(() => page.visible('a', { within: 'header', text: 'Over ons' }), { message: 'the drawer opens' });
+      await page.press('Escape');
+      await poll(async () => !(await page.visible('a', { within: 'header', text: 'Over ons' })), {
+        message: 'the drawer closes on Escape',
+      });
+      await sleep(3000);
+      expect(await page.evaluate(marker), 'the page never reloaded').toBe(1);
+    },
+  },
+];

@@ -1,0 +1,184 @@
+/**
+ * The driver for Chromium (Debian's /usr/bin/chromium, over CDP) and Firefox (Debian's firefox-esr,
+ * over WebDriver BiDi), both through puppeteer-core. One browser per engine; every session is a
+ * new browser context (its own cookies, storage, cache and service workers), so each is a first
+ * visit.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import {
+  findVisible,
+  poll,
+  type Cookie,
+  type Driver,
+  type Engine,
+  type FindOptions,
+  type Key,
+  type PageFunction,
+  type SessionOptions,
+  type WaitOptions,
+} from './driver.ts';
+
+export const chromiumBinary = '/usr/bin/chromium';
+export const firefoxBinary = '/usr/bin/firefox-esr';
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+class PuppeteerDriver implements Driver {
+  readonly engine: 'chromium' | 'firefox';
+  private readonly context: BrowserContext;
+  private readonly page: Page;
+  private readonly baseUrl: string;
+
+  // Plain fields, no parameter properties: Node runs these files by stripping types only.
+  constructor(engine: 'chromium' | 'firefox', context: BrowserContext, page: Page, baseUrl: string) {
+    this.engine = engine;
+    this.context = context;
+    this.page = page;
+    this.baseUrl = baseUrl;
+  }
+
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'load', timeout: 30_000 });
+  }
+
+  async reload() {
+    await this.page.reload({ waitUntil: 'load', timeout: 30_000 });
+  }
+
+  async url() {
+    return new URL(this.page.url());
+  }
+
+  private async find(selector: string, within: string | null, text: string | null, timeout: number) {
+    const description = `${text === null ? '' : `"${text}" `}${selector}${within ? ` in ${within}` : ''}`;
+    const handle = await poll(
+      async () => {
+        const found = await this.page.evaluateHandle(findVisible, selector, within, text);
+        const element = found.asElement() as ElementHandle | null;
+        if (!element) await found.dispose();
+        return element;
+      },
+      { timeout, message: `a visible ${description} is there` },
+    );
+    return handle;
+  }
+
+  async click(selector: string, options: Omit<FindOptions, 'selector'> = {}) {
+    const element = await this.find(selector, options.within ?? null, null, options.timeout ?? 10_000);
+    await element.click();
+    await element.dispose();
+  }
+
+  async clickText(text: string, options: FindOptions = {}) {
+    const selector = options.selector ?? 'a, button, summary, [role="button"]';
+    const element = await this.find(selector, options.within ?? null, text, options.timeout ?? 10_000);
+    await element.click();
+    await element.dispose();
+  }
+
+  async visible(selector: string, options: { within?: string; text?: string } = {}) {
+    const found = await this.page.evaluateHandle(findVisible, selector, options.within ?? null, options.text ?? null);
+    const shown = found.asElement() !== null;
+    await found.dispose();
+    return shown;
+  }
+
+  async press(key: Key) {
+    await this.page.keyboard.press(key);
+  }
+
+  async pointer(x: number, y: number) {
+    await this.page.mouse.move(x, y);
+  }
+
+  async evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>> {
+    return (await this.page.evaluate(fn as (...args: unknown[]) => R, ...args)) as Awaited<R>;
+  }
+
+  async waitFor<A extends unknown[], R>(
+    fn: PageFunction<A, R>,
+    args: A,
+    options: WaitOptions,
+  ): Promise<NonNullable<Awaited<R>>> {
+    return poll(() => this.evaluate(fn, ...args), options);
+  }
+
+  async cookies(): Promise<Cookie[]> {
+    return (await this.context.cookies()).map(({ name, value, path }) => ({ name, value, path }));
+  }
+
+  async setSize(width: number, height: number) {
+    await this.page.setViewport({ width, height });
+    return this.page.evaluate(() => window.innerWidth);
+  }
+
+  async close() {
+    await this.context.close().catch(() => undefined);
+  }
+}
+
+class PuppeteerEngine implements Engine {
+  readonly narrowest = { width: 320, how: 'viewport emulation' };
+
+  readonly name: 'chromium' | 'firefox';
+  readonly version: string;
+  private readonly browser: Browser;
+  private readonly profile: string;
+
+  constructor(name: 'chromium' | 'firefox', version: string, browser: Browser, profile: string) {
+    this.name = name;
+    this.version = version;
+    this.browser = browser;
+    this.profile = profile;
+  }
+
+  async session(options: SessionOptions): Promise<Driver> {
+    const context = await this.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: options.width, height: options.height ?? 900 });
+    if (options.initScript) await page.evaluateOnNewDocument(options.initScript);
+    return new PuppeteerDriver(this.name, context, page, options.baseUrl);
+  }
+
+  async close() {
+    await this.browser.close().catch(() => undefined);
+    rmSync(this.profile, { recursive: true, force: true });
+  }
+}
+
+/** Starts Chromium or Firefox headless with a fresh profile. */
+export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+  const profile = mkdtempSync(join(tmpdir(), `engines-${name}-`));
+  const browser =
+    name === 'chromium'
+      ? await puppeteer.launch({
+          browser: 'chrome',
+          executablePath: chromiumBinary,
+          headless: true,
+          userDataDir: profile,
+          args: chromiumArgs,
+          // Keep classic scrollbars, as desktop Chromium on Linux shows them.
+          ignoreDefaultArgs: ['--hide-scrollbars'],
+          defaultViewport: null,
+        })
+      : await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: firefoxBinary,
+          headless: true,
+          userDataDir: profile,
+          defaultViewport: null,
+        });
+  return new PuppeteerEngine(name, await browser.version(), browser, profile);
+}
