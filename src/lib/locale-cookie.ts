@@ -4,7 +4,10 @@ import type { Locale } from '../i18n/locales';
 /** The cookie's name. */
 export const localeCookieName = 'locale';
 
+/** How long the cookie lasts: 365 days. */
+export const localeCookieSeconds = 365 * 24 * 60 * 60;
+
 /** The cookie string: 365 days, path /, SameSite=Lax (Secure on https). */
 export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${localeCookieName}=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${localeCookieName}=${locale}; Max-Age=${localeCookieSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

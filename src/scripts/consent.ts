@@ -1,6 +1,7 @@
 /**
- * The consent banner's buttons (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free
- * so they work as soon as the page has been parsed, before any island hydrates:
+ * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, so it
+ * works as soon as the page has been parsed, before any island hydrates. It shows the banner on a
+ * first visit (or 12 months after the last choice) once its buttons work:
  *
  * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
  *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
@@ -105,6 +106,8 @@ if (banner) {
     button?.addEventListener('click', () => open(button));
   }
 
-  if (consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+  // Shown only now that its buttons work: a first click on it is never lost.
+  if (consent === null) banner.hidden = false;
+  else if (consent.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
   banner.dataset['ready'] = '';
 }

@@ -22,8 +22,8 @@ if (nav) {
     }
   });
 
-  // A press outside a disclosure's button and panel closes it (the drawer's backdrop is outside its panel).
-  document.addEventListener('pointerdown', (event) => {
+  // A click outside a disclosure's button and panel closes it (the drawer's backdrop is outside its panel).
+  document.addEventListener('click', (event) => {
     const target = event.target as Element;
     for (const details of disclosures.filter((open) => open.open)) {
       const panel = details.querySelector('[data-menu-panel]');

@@ -3,8 +3,13 @@
  * them, and islands import them from here (importing the Tailwind config would ship its plugins).
  */
 
-/** Breakpoints in px: xs below 600, sm from 600, md from 960, lg (desktop menu) from 1264, xl from 1904. */
-export const screens = { sm: '600px', md: '960px', lg: '1264px', xl: '1904px' } as const;
+/**
+ * Breakpoints: xs below 600px, sm from 600px, md from 960px, lg (desktop menu) from 1264px, xl from
+ * 1904px at the browser's default text size. They are in rem, so a visitor who enlarges text (text
+ * zoom or a larger default font) gets the layout for that text: at 200% the desktop menu, which
+ * would no longer fit, gives way to the drawer (WCAG 1.4.4).
+ */
+export const screens = { sm: '37.5rem', md: '60rem', lg: '79rem', xl: '119rem' } as const;
 
 /** Brand colours. The brand orange fails contrast on white (2.8:1): use primary-strong for text. */
 export const colors = {

@@ -1,0 +1,217 @@
+/**
+ * A visitor's first interaction, on a slow phone, and keyboard and focus beyond what axe sees
+ * (WCAG 2.2 AA: 2.4.3, 2.4.7, 2.4.11, 1.4.10, 1.4.11, forced colours).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { allPages } from './site';
+import { hydrated } from './helpers';
+
+// A slowed-down phone on a machine that runs other tests beside it: generous waits, never fixed sleeps.
+test.use({ actionTimeout: 20_000 });
+expect.configure({ timeout: 20_000 });
+
+/** A phone four times slower than this machine on a slow 4G connection, from the first request. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Opens a page and returns as soon as it has been committed: the test acts on the first control it can see. */
+async function open(page: Page, path: string): Promise<void> {
+  await slowPhone(page);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`the first interaction works on a slow phone (${width}px)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('"Alles accepteren" stores the choice and closes the banner', async ({ page }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Alles accepteren' }).click();
+      await expect(page.locator('[data-consent-banner]')).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('helderwijs-consent'))).toContain('"analytics":"granted"');
+    });
+
+    test('"Alles weigeren" by keyboard stores the choice', async ({ page }) => {
+      await open(page, '/');
+      await expect(page.getByRole('button', { name: 'Alles weigeren' })).toBeVisible();
+      await page.getByRole('button', { name: 'Alles weigeren' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-consent-banner]')).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('helderwijs-consent'))).toContain('"analytics":"denied"');
+    });
+
+    test('"English" leads to the English page and sets the locale cookie', async ({ page, context }) => {
+      await open(page, '/');
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL('**/en');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+    });
+
+    test('the slider’s controls work the first time they are used', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Alles weigeren' }).click();
+      await page.getByRole('button', { name: 'Volgende dia' }).click();
+      await expect(page.locator('[aria-roledescription="dia"]:visible')).toHaveAttribute('aria-label', '2 van 3');
+    });
+
+    test('"Kaart tonen" opens the map the first time', async ({ page }) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
+      await open(page, '/contact');
+      await page.getByRole('button', { name: 'Alles weigeren' }).click();
+      await page.locator('#kaart').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Kaart tonen' }).click();
+      await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
+    });
+  });
+}
+
+test.describe('the first interaction with the menu works on a slow phone', () => {
+  test('375px: "Menu" opens the drawer, Escape closes it and focus stays on "Menu"', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, '/over-ons');
+    const button = page.locator('[data-menu-drawer] > summary');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-menu-panel]').getByRole('link', { name: 'Contact' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-menu-panel]').getByRole('link', { name: 'Contact' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('1280px: a header link navigates', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('header nav > ul').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+  });
+});
+
+/** Where focus is after a Tab, and whether anything hides it: the element must be what is drawn at its centre. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { name: 'body', problem: 'focus on <body>' };
+    const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label')}"`;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0)
+      return { name, problem: 'invisible' };
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const top = document.elementFromPoint(x, y);
+    if (top && top !== element && !element.contains(top) && !top.contains(element))
+      return { name, problem: `covered by ${top.tagName.toLowerCase()}.${String(top.className).slice(0, 40)}` };
+    return { name, problem: null };
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`a Tab walk of a first visit never loses or hides focus (${width}px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    // Without smooth scrolling, the focused element is where it ends up as soon as Tab is pressed.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('[data-consent-banner]')).toBeVisible();
+    const problems: string[] = [];
+    const walk = async (where: string, steps: number) => {
+      for (let step = 1; step <= steps; step += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        // Past the last control, focus leaves the page: the walk is over.
+        if (state.name === 'body' && step > 1) return;
+        if (state.problem) problems.push(`${where}, Tab ${step}: ${state.name} ${state.problem}`);
+      }
+    };
+    // At 375px, the open drawer first: it stays above the banner.
+    if (width === 375) {
+      await page.locator('[data-menu-drawer] > summary').focus();
+      await page.keyboard.press('Enter');
+      await walk('drawer', 20);
+      await expect(page.locator('[data-menu-drawer]')).toHaveJSProperty('open', false);
+    }
+    await page.locator('body').focus();
+    await walk('page', 120);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Relative luminance of an `rgb(…)` colour (WCAG). */
+function luminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+test('focus rings have 3:1 against the background they are on: hero, white, footer', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Alles weigeren' }).click();
+  for (const selector of ['[aria-roledescription="carousel"] a', 'main h2 ~ * a, main a[href]', 'footer a']) {
+    await page.locator(selector).first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const { ring, background } = await page.evaluate(() => {
+      const element = document.activeElement as Element;
+      let parent: Element | null = element.parentElement;
+      let bg = 'rgb(255, 255, 255)';
+      while (parent) {
+        const colour = getComputedStyle(parent).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
+          bg = colour;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      return { ring: getComputedStyle(element).outlineColor, background: bg };
+    });
+    expect(contrast(ring, background), `${selector}: ${ring} on ${background}`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('in forced colours the current slide stands out and filled buttons keep their edges', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/');
+  await hydrated(page);
+  const dots = page.locator('[aria-roledescription="carousel"] ul button span');
+  const fills = await dots.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+  expect(new Set(fills).size).toBe(2);
+  const edge = await page
+    .getByRole('button', { name: 'Alles accepteren' })
+    .evaluate((button) => getComputedStyle(button).borderTopWidth);
+  expect(edge).not.toBe('0px');
+});
+
+test('at 320px no page scrolls sideways and the header keeps every control in view', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const { path } of allPages) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const header = [...document.querySelectorAll('header a, header summary')].filter(
+        (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5,
+      );
+      return document.documentElement.scrollWidth > width || header.length > 0;
+    });
+    if (overflow) wide.push(path);
+  }
+  expect(wide).toEqual([]);
+});
