@@ -1,6 +1,6 @@
 /**
  * The performance budgets that do not depend on timing (docs/performance.md): nothing blocks the
- * first paint, and no script is fetched before it. Timing budgets are measured by npm run bench.
+ * first paint, pages without islands run no React. Timing budgets are measured by npm run bench.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -58,40 +58,42 @@ test('images come as AVIF with a WebP fallback, sized, lazy below the fold, one 
   }
 });
 
-for (const path of ['/', '/en', '/over-ons', '/actueel', '/contact', '/en/contact', '/404']) {
-  test(`${path}: every script is fetched after the first contentful paint`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(scripts.length, 'the islands load their scripts').toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(paint);
-  });
-}
+/** The page's own scripts: the framework-free scripts of the header, consent banner and loading bar. */
+const pageScript = /\/_astro\/[\w-]+\.astro_astro_type_script/;
 
-for (const path of ['/over-ons', '/en/contact']) {
-  test(`${path}: a visitor who only reads loads no island script; the first interaction loads them`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 700 });
+for (const path of ['/over-ons', '/actueel', '/404', '/en/this-is-us']) {
+  test(`${path}: a page without islands runs no React, and its own scripts are small`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    expect(scripts).toEqual([]);
-    await expect(page.locator('[data-consent-banner]')).toBeVisible();
-    await page.mouse.move(100, 300);
-    await expect.poll(() => scripts.some((url) => /\/Menu\.[\w-]+\.js$/.test(url))).toBe(true);
     await hydrated(page);
+    await page.mouse.move(100, 300);
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((url) => !pageScript.test(url) && !/\/_astro\/(atom|consent|loading|analytics)\./.test(url)),
+    ).toEqual([]);
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    expect(bytes).toBeLessThan(8 * 1024);
   });
 }
+
+test('/en/contact: React loads only when the map comes into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/en/contact');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /\/(client|react|MapView)\./.test(url))).toEqual([]);
+  await page.locator('#kaart').scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => /\/MapView\.[\w-]+\.js$/.test(url))).toBe(true);
+});
 
 test('the web app manifest and its icons are fetched only after the page has loaded', async ({ page }) => {
   await page.goto('/over-ons');
