@@ -6,11 +6,21 @@
  * script.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { poll } from './driver.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -83,15 +93,23 @@ export async function startServer(dir: string, port?: number): Promise<SiteServe
   return { origin, port: chosen, dir, stop: () => killGroup(child) };
 }
 
-/** The working folder of this run (snapshots, the second build); removed at the end. */
-export const workDir = mkdtempSync(join(tmpdir(), 'engines-run-'));
+let work: string | undefined;
+
+/** The working folder of this run (the snapshot of dist/, links), made at first use; removed at the end. */
+export function workDir(): string {
+  work ??= mkdtempSync(join(tmpdir(), 'engines-run-'));
+  return work;
+}
+
+/** Where the second build goes: inside the project, since with an outDir outside it @vite-pwa/astro writes sw.js into .astro/. */
+const secondBuildDir = () => join(root, 'node_modules/.cache/engines', basename(workDir()));
 
 /**
  * A copy of dist/ taken once per run, checked to be complete (every script a page names is
  * there), served through a symbolic link `live` that a deploy re-points.
  */
 export function snapshotDist(name = 'a'): string {
-  const target = join(workDir, name);
+  const target = join(workDir(), name);
   if (!existsSync(target)) {
     const dist = join(root, 'dist');
     if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ has no index.html: run npm run build:test first');
@@ -114,7 +132,7 @@ export function checkComplete(dir: string): void {
 
 /** A folder link that a server serves; `point` swaps its target atomically (a deploy). */
 export function liveLink(name: string, target: string): { path: string; point(target: string): void } {
-  const path = join(workDir, name);
+  const path = join(workDir(), name);
   const point = (to: string) => {
     const next = `${path}.next`;
     rmSync(next, { force: true });
@@ -132,7 +150,6 @@ export interface SecondBuild {
 }
 
 let secondBuild: Promise<SecondBuild> | undefined;
-const secondBuildDir = join(root, 'node_modules/.cache/engines', basename(workDir));
 
 /**
  * Builds the site a second time into its own folder, once per run, with client code that differs
@@ -141,8 +158,7 @@ const secondBuildDir = join(root, 'node_modules/.cache/engines', basename(workDi
  */
 export function buildSecond(origin: string): Promise<SecondBuild> {
   secondBuild ??= new Promise<SecondBuild>((done, fail) => {
-    // Inside the project: with an outDir outside it, @vite-pwa/astro writes sw.js into .astro/ instead.
-    const dir = secondBuildDir;
+    const dir = secondBuildDir();
     const started = Date.now();
     const child = spawn(pinnedNode, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
       cwd: root,
@@ -242,6 +258,13 @@ export async function startInitProxy(
 
 /** Removes this run's working folder and second build. */
 export function cleanWorkDir(): void {
-  rmSync(workDir, { recursive: true, force: true });
-  rmSync(secondBuildDir, { recursive: true, force: true });
+  if (!work) return;
+  rmSync(secondBuildDir(), { recursive: true, force: true });
+  try {
+    rmdirSync(dirname(secondBuildDir()));
+  } catch {
+    // Not empty (another run's build) or never made.
+  }
+  rmSync(work, { recursive: true, force: true });
+  work = undefined;
 }
