@@ -2,13 +2,13 @@
  * A visitor's first interaction, on a slow phone, and keyboard and focus beyond what axe sees
  * (WCAG 2.2 AA: 2.4.3, 2.4.7, 2.4.11, 1.4.10, 1.4.11, forced colours).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { allPages } from './site';
 import { hydrated } from './helpers';
 
 // A slowed-down phone on a machine that runs other tests beside it: generous waits, never fixed sleeps.
 test.use({ actionTimeout: 20_000 });
-expect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A phone four times slower than this machine on a slow 4G connection, from the first request. */
 async function slowPhone(page: Page): Promise<void> {
