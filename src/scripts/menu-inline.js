@@ -4,7 +4,7 @@
   const nav = /** @type {HTMLElement | null} */ (document.currentScript?.previousElementSibling ?? null);
   if (!nav) return;
   const disclosures = [...nav.querySelectorAll('details')];
-  const drawer = nav.querySelector('details[data-menu-drawer]');
+  const drawer = disclosures.find((details) => details.hasAttribute('data-menu-drawer'));
   /** @param {HTMLDetailsElement} details @param {boolean} [focusButton] */
   const close = (details, focusButton = false) => {
     details.open = false;
@@ -32,7 +32,8 @@
       if (next instanceof Node && !details.contains(next)) close(details);
     });
 
-  for (const details of nav.querySelectorAll('details[data-submenu]')) {
+  for (const details of nav.querySelectorAll('details')) {
+    if (!details.hasAttribute('data-submenu')) continue;
     const item = details.parentElement;
     if (!item) continue;
     let byPointer = false;
