@@ -42,7 +42,46 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Kills a process started with `detached: true` together with everything it started, and waits for it. */
+/** Process groups this run started (servers, WebKitWebDriver under Xvfb). */
+const groups = new Set<number>();
+
+process.once('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+});
+
+/**
+ * Runs the command, and ends its whole process group once either the command or this process is
+ * gone: a run killed hard (a timeout, Ctrl+C) leaves no Xvfb, WebKitWebDriver or server behind.
+ */
+const watchdog =
+  'parent=$1; shift; "$@" & child=$!; ' +
+  'while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do sleep 1; done; kill -TERM 0';
+
+/**
+ * Starts a command in a process group of its own, so that it can be ended together with what it
+ * starts (xvfb-run starts Xvfb and WebKitWebDriver, which starts MiniBrowser).
+ */
+export function spawnGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const child = spawn('sh', ['-c', watchdog, 'sh', String(process.pid), command, ...args], {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid !== undefined) {
+    const pid = child.pid;
+    groups.add(pid);
+    child.once('exit', () => groups.delete(pid));
+  }
+  return child;
+}
+
+/** Kills a process started by spawnGroup together with everything it started, and waits for it. */
 export async function killGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
@@ -74,11 +113,7 @@ export interface SiteServer {
 /** Starts scripts/serve.ts on `port` (a free one if not given) for `dir`. */
 export async function startServer(dir: string, port?: number): Promise<SiteServer> {
   const chosen = port ?? (await freePort());
-  const child = spawn(pinnedNode, ['scripts/serve.ts', '--port', String(chosen), '--dir', dir], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnGroup(pinnedNode, ['scripts/serve.ts', '--port', String(chosen), '--dir', dir], { cwd: root });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

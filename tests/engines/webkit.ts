@@ -10,7 +10,7 @@
  * WebKitWebDriver whose MiniBrowsers run with GDK_DPI_SCALE=1.05, which WebKitGTK applies as page
  * zoom: a 336 px window is then a 320 CSS px viewport, as a phone's browser zoomed to 105 %.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Builder, Capabilities, Key as SeleniumKey, Origin, WebElement, type WebDriver } from 'selenium-webdriver';
@@ -26,7 +26,7 @@ import {
   type SessionOptions,
   type WaitOptions,
 } from './driver.ts';
-import { freePort, killGroup, startInitProxy } from './site.ts';
+import { freePort, killGroup, spawnGroup, startInitProxy } from './site.ts';
 
 /** The window of a full-screen MiniBrowser is never narrower than this. */
 const narrowestWindow = 334;
@@ -92,7 +92,7 @@ class DriverService {
         ? driverArgs
         : [];
     if (!command) throw new Error('WebKit needs an X display: install xvfb (xvfb-run) or set DISPLAY');
-    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnGroup(command, args, { env });
     child.stdout?.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000)));
     child.stderr?.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000)));
     this.child = child;
