@@ -21,7 +21,6 @@ const analyticsOrigins = analyticsOn
   : [];
 const newsletterOrigin = origin(env.NEWSLETTER_URL);
 
-
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 /** @param {string} locale */
 const people = (locale) =>

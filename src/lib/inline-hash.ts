@@ -1,8 +1,8 @@
 /**
  * The hash by which a page's content security policy allows one inline script or stylesheet:
  * `sha256-…` as `Astro.csp.insertScriptHash` takes it (a policy quotes it: `'sha256-…'`). Used for
- * the site's own inline code (src/lib/*-inline.ts, src/lib/speculation.ts) and by the steps that
- * finish the pages after the build (src/integrations/page-policy.ts, prune-css.ts).
+ * the site's own inline scripts (src/lib/locale-inline.ts, src/scripts/menu-inline.js,
+ * src/lib/speculation.ts).
  */
 import { createHash } from 'node:crypto';
 

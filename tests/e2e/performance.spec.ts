@@ -71,7 +71,10 @@ for (const path of ['/over-ons', '/actueel', '/404', '/en/this-is-us']) {
     await page.keyboard.press('Tab');
     await page.waitForLoadState('networkidle');
     expect(
-      scripts.filter((url) => !pageScript.test(url) && !/\/_astro\/(atom|consent|loading|analytics)\./.test(url)),
+      scripts.filter(
+        (url) =>
+          !pageScript.test(url) && !/\/_astro\/(atom|consent|loading|loading-bar|analytics|preload-helper)\./.test(url),
+      ),
     ).toEqual([]);
     const bytes = await page.evaluate(() =>
       performance
