@@ -1,7 +1,7 @@
 /**
- * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, so it
- * works as soon as the page has been parsed, before any island hydrates. It shows the banner on a
- * first visit (or 12 months after the last choice) once its buttons work:
+ * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, loaded
+ * after the page's load event; the banner's inline script has shown it on a first visit (or 12
+ * months after the last choice) and kept any choice made before this script was there:
  *
  * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
  *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
@@ -11,8 +11,8 @@
  * - analytics loads after consent, with a measurement id, never under Global Privacy Control;
  *   withdrawing it deletes the analytics cookies and reloads the page, which stops gtag at once.
  *
- * While the banner is open its height is kept in `--consent-height`, which the page's bottom
- * padding and scroll padding use (src/styles/global.css), so it never covers the focused element.
+ * While the banner is open its height is kept in `--consent-height`, which the spacer at the end of
+ * the page and the scroll padding use (src/styles/global.css), so it never covers the focused element.
  */
 import { loadAnalytics, removeAnalyticsCookies } from '../lib/analytics';
 import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../stores/consent';
@@ -106,8 +106,12 @@ if (banner) {
     button?.addEventListener('click', () => open(button));
   }
 
-  // Shown only now that its buttons work: a first click on it is never lost.
-  if (consent === null) banner.hidden = false;
-  else if (consent.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+  // A choice made before this script was there (src/scripts/consent-inline.js kept it on the banner).
+  const pending = banner.dataset['pending'];
+  delete banner.dataset['pending'];
+  if (pending === 'accept') choose({ analytics: 'granted', thirdParty: 'granted' });
+  else if (pending === 'decline') choose({ analytics: 'denied', thirdParty: 'denied' });
+  else if (pending === 'save') choose({ analytics: choiceOf(analyticsBox), thirdParty: choiceOf(thirdPartyBox) });
+  else if (consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
   banner.dataset['ready'] = '';
 }

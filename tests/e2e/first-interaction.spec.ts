@@ -37,7 +37,9 @@ for (const width of [375, 1280]) {
       await open(page, '/');
       await page.getByRole('button', { name: 'Alles accepteren' }).click();
       await expect(page.locator('[data-consent-banner]')).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('helderwijs-consent'))).toContain('"analytics":"granted"');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('helderwijs-consent')))
+        .toContain('"analytics":"granted"');
     });
 
     test('"Alles weigeren" by keyboard stores the choice', async ({ page }) => {
@@ -46,7 +48,9 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Alles weigeren' }).focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('[data-consent-banner]')).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('helderwijs-consent'))).toContain('"analytics":"denied"');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('helderwijs-consent')))
+        .toContain('"analytics":"denied"');
     });
 
     test('"English" leads to the English page and sets the locale cookie', async ({ page, context }) => {
