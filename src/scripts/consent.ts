@@ -34,10 +34,12 @@ if (banner) {
   /** Where focus goes after a choice: the footer button that opened the banner, or where the visitor was. */
   let returnFocus: HTMLElement | null = null;
 
-  const showDetails = (shown: boolean) => {
-    if (details) details.hidden = !shown;
-    if (saveButton) saveButton.hidden = !shown;
-    if (chooseButton) chooseButton.hidden = shown;
+  /** The choice per purpose, with the boxes as the stored choice has them. */
+  const showDetails = () => {
+    setBoxes(consent);
+    if (details) details.hidden = false;
+    if (saveButton) saveButton.hidden = false;
+    if (chooseButton) chooseButton.hidden = true;
   };
   const setBoxes = (current: Consent | null) => {
     if (analyticsBox) {
@@ -51,7 +53,7 @@ if (banner) {
     find('[data-consent-analytics-help]')?.setAttribute('hidden', '');
   }
 
-  // The banner's height, for the page's padding while it is open.
+  // The banner's height, for the spacer at the end of the page while it is open.
   const root = document.documentElement;
   new ResizeObserver(() => {
     root.style.setProperty('--consent-height', `${banner.hidden ? 0 : banner.offsetHeight}px`);
@@ -59,8 +61,7 @@ if (banner) {
 
   const open = (opener: HTMLElement) => {
     returnFocus = opener;
-    setBoxes(consent);
-    showDetails(true);
+    showDetails();
     banner.hidden = false;
     heading?.focus();
   };
@@ -87,16 +88,20 @@ if (banner) {
   });
 
   const choiceOf = (box: HTMLInputElement | null): Choice => (box?.checked ? 'granted' : 'denied');
-  banner.addEventListener('click', (event) => {
-    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction'];
+  /** Carries out one of the banner's buttons (`data-consent-action`); returns whether it was a choice. */
+  const act = (action: string | undefined): boolean => {
     if (action === 'accept') choose({ analytics: 'granted', thirdParty: 'granted' });
     else if (action === 'decline') choose({ analytics: 'denied', thirdParty: 'denied' });
     else if (action === 'save') choose({ analytics: choiceOf(analyticsBox), thirdParty: choiceOf(thirdPartyBox) });
-    else if (action === 'choose') {
-      setBoxes(consent);
-      showDetails(true);
+    else return false;
+    return true;
+  };
+  banner.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction'];
+    if (action === 'choose') {
+      showDetails();
       (analyticsBox?.disabled ? thirdPartyBox : analyticsBox)?.focus();
-    }
+    } else act(action);
   });
 
   // "Cookie-instellingen" does nothing without this script, so it is shown only now.
@@ -109,9 +114,6 @@ if (banner) {
   // A choice made before this script was there (src/scripts/consent-inline.js kept it on the banner).
   const pending = banner.dataset['pending'];
   delete banner.dataset['pending'];
-  if (pending === 'accept') choose({ analytics: 'granted', thirdParty: 'granted' });
-  else if (pending === 'decline') choose({ analytics: 'denied', thirdParty: 'denied' });
-  else if (pending === 'save') choose({ analytics: choiceOf(analyticsBox), thirdParty: choiceOf(thirdPartyBox) });
-  else if (consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+  if (!act(pending) && consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
   banner.dataset['ready'] = '';
 }

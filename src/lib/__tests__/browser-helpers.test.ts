@@ -12,7 +12,6 @@ import {
 import { isAnalyticsCookie, removeAnalyticsCookies } from '../analytics';
 import { HttpError, baseUrl, request } from '../http';
 import { localeCookie } from '../locale-cookie';
-import { debounce } from '../debounce';
 import { resetLoading } from '../../stores/loading';
 
 afterEach(() => {
@@ -130,20 +129,5 @@ describe('locale cookie', () => {
   it('lasts 365 days on the whole site with SameSite=Lax', () => {
     expect(localeCookie('en', false)).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(localeCookie('nl', true)).toBe('locale=nl; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
-  });
-});
-
-describe('debounce', () => {
-  it('runs once, 200 ms after the last call', () => {
-    vi.useFakeTimers();
-    const run = vi.fn();
-    const debounced = debounce(run, 200);
-    debounced(1);
-    vi.advanceTimersByTime(150);
-    debounced(2);
-    vi.advanceTimersByTime(199);
-    expect(run).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(run).toHaveBeenCalledExactlyOnceWith(2);
   });
 });

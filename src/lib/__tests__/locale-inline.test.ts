@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localeSwitchScript } from '../locale-inline';
+import localeScript from '../../scripts/locale-inline.js?raw';
 import { localeCookie } from '../locale-cookie';
 
 /** Runs the inline script for a link to `hreflang` on a page served over `protocol`; returns the cookie a click sets. */
 function cookieOnClick(hreflang: 'nl' | 'en', protocol: string): string {
   let click: (() => void) | undefined;
-  const link = { hreflang, addEventListener: (_type: string, listener: () => void) => (click = listener.bind(link)) };
+  const link = { hreflang, addEventListener: (_type: string, listener: () => void) => (click = listener) };
   const doc = { currentScript: { previousElementSibling: link }, cookie: '' };
-  new Function('document', 'location', localeSwitchScript)(doc, { protocol });
+  new Function('document', 'location', localeScript)(doc, { protocol });
   click?.();
   return doc.cookie;
 }
