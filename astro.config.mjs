@@ -144,5 +144,10 @@ export default defineConfig({
       PUBLIC_HTTP_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Astro inlines a page script that imports nothing when it is smaller than this; the layout's
+    // (consent, loading bar, chunk-reload guard, service worker, online status) is about 9 KB.
+    build: { assetsInlineLimit: 12 * 1024 },
+  },
 });

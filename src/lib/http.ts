@@ -3,7 +3,19 @@
  * (PUBLIC_HTTP_BASE_URL), else the page's origin; it asks for JSON or plain text; and every
  * request runs under the loading bar, so slow or failed work shows there.
  */
-import { track } from '../stores/loading';
+
+/**
+ * Puts an island's work under the page's loading bar: the bar's script (src/scripts/loading-bar.ts)
+ * hears of it through a `loadingwork` event on `document` carrying the promise. An event, not an
+ * import, so that islands share no module with the page's script, which Astro then inlines.
+ */
+export function underLoadingBar<T>(
+  work: Promise<T>,
+  target: EventTarget | undefined = globalThis.document,
+): Promise<T> {
+  target?.dispatchEvent(new CustomEvent('loadingwork', { detail: work }));
+  return work;
+}
 
 /** What a request expects back. */
 export type ResponseKind = 'json' | 'text';
@@ -39,7 +51,7 @@ export function request<T = unknown>(
   fetcher: typeof fetch = fetch,
 ): Promise<T> {
   const url = new URL(path, baseUrl()).href;
-  return track(
+  return underLoadingBar(
     fetcher(url, { headers: { Accept: accept[kind] } }).then(async (response) => {
       if (!response.ok) throw new HttpError(response.status, url);
       return (kind === 'json' ? response.json() : response.text()) as Promise<T>;

@@ -1,21 +1,25 @@
 /**
- * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, loaded
- * after the page's load event; the banner's inline script has shown it on a first visit (or 12
- * months after the last choice) and kept any choice made before this script was there:
+ * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, part of
+ * the page's own script; the banner's inline script has shown it on a first visit (or 12 months
+ * after the last choice) and kept any choice made before this script ran:
  *
  * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
  *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
  * - "Cookie-instellingen" in the footer (a button this script reveals) reopens the banner, focus on
  *   its heading, and a choice returns focus to that button; on a first visit, a choice made from
  *   the keyboard puts focus where the visitor was before the banner, else on the header's first link;
- * - analytics loads after consent, with a measurement id, never under Global Privacy Control;
- *   withdrawing it deletes the analytics cookies and reloads the page, which stops gtag at once.
+ * - analytics loads after consent, with a measurement id, never under Global Privacy Control, and
+ *   on a page load not before the load event; withdrawing it deletes the analytics cookies and
+ *   reloads the page, which stops gtag at once;
+ * - the map island learns whether third-party content may load from `data-third-party` on
+ *   `<html>` and the `consentchange` event on `document` (`publish`): it shares no module with
+ *   this script, so that the page's script has no imports and Astro inlines it.
  *
  * While the banner is open its height is kept in `--consent-height`, which the spacer at the end of
  * the page and the scroll padding use (src/styles/global.css), so it never covers the focused element.
  */
 import { loadAnalytics, removeAnalyticsCookies } from '../lib/analytics';
-import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../stores/consent';
+import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../lib/consent';
 
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
 if (banner) {
@@ -31,6 +35,12 @@ if (banner) {
   const openers = document.querySelectorAll<HTMLElement>('[data-consent-open]');
 
   let consent = loadConsent();
+  /** For the map island (src/components/islands/MapView.tsx reads the same names). */
+  const publish = () => {
+    document.documentElement.dataset['thirdParty'] = consent?.thirdParty ?? 'unset';
+    document.dispatchEvent(new Event('consentchange'));
+  };
+  publish();
   /** Where focus goes after a choice: the footer button that opened the banner, or where the visitor was. */
   let returnFocus: HTMLElement | null = null;
 
@@ -69,6 +79,7 @@ if (banner) {
   const choose = (choice: Consent) => {
     const withdrawn = consent?.analytics === 'granted' && choice.analytics === 'denied';
     consent = chooseConsent(choice);
+    publish();
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
     if (withdrawn) {
@@ -114,6 +125,10 @@ if (banner) {
   // A choice made before this script was there (src/scripts/consent-inline.js kept it on the banner).
   const pending = banner.dataset['pending'];
   delete banner.dataset['pending'];
-  if (!act(pending) && consent?.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+  if (!act(pending) && consent?.analytics === 'granted' && analyticsId) {
+    const id = analyticsId;
+    if (document.readyState === 'complete') loadAnalytics(id);
+    else window.addEventListener('load', () => loadAnalytics(id), { once: true });
+  }
   banner.dataset['ready'] = '';
 }

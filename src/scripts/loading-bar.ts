@@ -1,10 +1,11 @@
 /**
- * The loading bar (src/components/LoadingBar.astro) follows $loading, which islands feed through
- * src/lib/http.ts; it starts when the visitor follows a link to another page of the site or sends
- * a form, so a slow navigation shows progress.
+ * The loading bar (src/components/LoadingBar.astro) follows $loading. It starts when the visitor
+ * follows a link to another page of the site or sends a form, so a slow navigation shows progress,
+ * and it tracks the work islands announce with a `loadingwork` event (`underLoadingBar` in
+ * src/lib/http.ts).
  */
 import { isPageNavigation } from '../lib/navigation';
-import { $loading, resetLoading, startLoading } from '../stores/loading';
+import { $loading, resetLoading, startLoading, track } from '../stores/loading';
 
 const bar = document.querySelector<HTMLElement>('[data-loading-bar]');
 const fill = bar?.firstElementChild;
@@ -16,6 +17,10 @@ if (bar && fill instanceof HTMLElement) {
   });
   document.addEventListener('click', (event) => {
     if (isPageNavigation(event, location)) startLoading();
+  });
+  document.addEventListener('loadingwork', (event) => {
+    // The island that started the work handles its failure; the bar only shows it.
+    if (event instanceof CustomEvent && event.detail instanceof Promise) track(event.detail).catch(() => {});
   });
   document.addEventListener('submit', (event) => {
     if (!event.defaultPrevented) startLoading();

@@ -5,13 +5,10 @@
  * GeoJSON (through the HTTP helper) and the tiles (from the configured tile server) load. When the
  * library or the feature it needs is missing, the console says so and the placeholder stays.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
-import { request } from '../../lib/http';
-import { track } from '../../stores/loading';
-import { $consent, loadConsent } from '../../stores/consent';
+import { request, underLoadingBar } from '../../lib/http';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
@@ -58,17 +55,23 @@ async function loadLeaflet() {
   return leaflet;
 }
 
+/**
+ * Whether the visitor consented to third-party content, as the consent banner's script
+ * (src/scripts/consent.ts, `publish`) says on `<html>`; it shares no code with this island.
+ */
+const thirdPartyGranted = () => document.documentElement.dataset['thirdParty'] === 'granted';
+const onConsentChange = (listener: () => void) => {
+  document.addEventListener('consentchange', listener);
+  return () => document.removeEventListener('consentchange', listener);
+};
+
 function MapView(props: Props) {
-  const consent = useStore($consent);
+  const consented = useSyncExternalStore(onConsentChange, thirdPartyGranted, () => false);
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // The consent banner's script may not have run yet.
-    if ($consent.get() === null) loadConsent();
-    setHydrated(true);
-  }, []);
+  useEffect(() => setHydrated(true), []);
 
   // "Kaart tonen" goes away when the map shows: focus moves to the map, which Leaflet makes
   // keyboard-operable, instead of falling back to the page.
@@ -81,7 +84,7 @@ function MapView(props: Props) {
     if (status !== 'placeholder') return;
     setStatus('loading');
     try {
-      const [leaflet, office] = await track(
+      const [leaflet, office] = await underLoadingBar(
         Promise.all([loadLeaflet(), request<Feature<Point, { name: string; address: string }>>(props.geojsonPath)]),
       );
       const element = container.current;
@@ -107,10 +110,10 @@ function MapView(props: Props) {
   };
 
   useEffect(() => {
-    if (hydrated && consent?.thirdParty === 'granted') void show();
+    if (hydrated && consented) void show();
     // show() reads the current status itself; it only needs to run when consent arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, consent]);
+  }, [hydrated, consented]);
 
   return (
     <div className="relative min-h-72 overflow-hidden rounded-lg bg-accent" data-map-status={status}>

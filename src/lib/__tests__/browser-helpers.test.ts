@@ -10,7 +10,7 @@ import {
   reloadOnce,
 } from '../chunk-reload';
 import { isAnalyticsCookie, removeAnalyticsCookies } from '../analytics';
-import { HttpError, baseUrl, request } from '../http';
+import { HttpError, baseUrl, request, underLoadingBar } from '../http';
 import { localeCookie } from '../locale-cookie';
 import { resetLoading } from '../../stores/loading';
 
@@ -122,6 +122,15 @@ describe('HTTP helper', () => {
     await expect(request('/robots.txt', 'text', fetcher as typeof fetch)).resolves.toBe('hallo');
     const failing = vi.fn(async () => new Response('', { status: 503 }));
     await expect(request('/x', 'json', failing as typeof fetch)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('announces work to the loading bar with a loadingwork event that carries the promise', async () => {
+    const target = new EventTarget();
+    const announced: unknown[] = [];
+    target.addEventListener('loadingwork', (event) => announced.push((event as CustomEvent).detail));
+    const work = Promise.resolve(42);
+    await expect(underLoadingBar(work, target)).resolves.toBe(42);
+    expect(announced).toEqual([work]);
   });
 });
 

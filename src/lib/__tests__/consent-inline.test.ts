@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import consentScript from '../../scripts/consent-inline.js?raw';
-import { consentKey, readConsent } from '../../stores/consent';
+import { consentKey, readConsent } from '../consent';
 
 /** Runs the banner's inline script on a page with `stored` as the stored choice; returns the banner. */
 function run(stored: string | null) {

@@ -3,9 +3,9 @@
  * choice before anything reaches another site. The choice is kept in localStorage with the day it
  * was made, and asked again after 12 months. It is read only in the browser, after the page has
  * loaded, so server HTML never depends on it. Global Privacy Control counts as a decline of
- * analytics. The consent banner (src/scripts/consent.ts) writes it; the map island reads it.
+ * analytics. The consent banner's script (src/scripts/consent.ts) reads and writes it, and tells
+ * the map island what it may do (see `consentChange` there).
  */
-import { atom } from 'nanostores';
 
 /** A choice for one purpose. */
 export type Choice = 'granted' | 'denied';
@@ -26,9 +26,6 @@ export const consentKey = 'helderwijs-consent';
 
 /** How long a choice holds before the banner asks again. */
 export const consentMonths = 12;
-
-/** The visitor's choice; null until they made one (or until it is read in the browser). */
-export const $consent = atom<Consent | null>(null);
 
 /** Whether the browser sends Global Privacy Control. */
 export function hasGlobalPrivacyControl(navigatorLike: object | undefined = globalThis.navigator): boolean {
@@ -66,18 +63,16 @@ export function readConsent(raw: string | null, gpc: boolean, now = new Date()):
   return stored && gpc ? { ...stored, analytics: 'denied' } : stored;
 }
 
-/** Loads the stored choice into $consent and returns it. */
+/** The stored choice, or null when the visitor has not made one that still holds. */
 export function loadConsent(
   storage: Pick<Storage, 'getItem'> = localStorage,
   gpc = hasGlobalPrivacyControl(),
   now = new Date(),
 ): Consent | null {
-  const consent = readConsent(storage.getItem(consentKey), gpc, now);
-  $consent.set(consent);
-  return consent;
+  return readConsent(storage.getItem(consentKey), gpc, now);
 }
 
-/** Saves a choice, dated today, and publishes it; returns what was saved (GPC applied). */
+/** Saves a choice, dated today; returns what was saved (GPC applied). */
 export function chooseConsent(
   consent: Consent,
   storage: Pick<Storage, 'setItem'> = localStorage,
@@ -87,6 +82,5 @@ export function chooseConsent(
   const effective: Consent = gpc ? { ...consent, analytics: 'denied' } : consent;
   const stored: StoredConsent = { ...effective, date: now.toISOString().slice(0, 10) };
   storage.setItem(consentKey, JSON.stringify(stored));
-  $consent.set(effective);
   return effective;
 }
