@@ -8,6 +8,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { readdirSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { translationPairs } from './src/i18n/routes.ts';
+import cms from './src/integrations/cms.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -20,6 +21,14 @@ const analyticsOrigins = analyticsOn
   ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
   : [];
 const newsletterOrigin = origin(env.NEWSLETTER_URL);
+
+/** Where the hosted CMS at /admin commits (GitHub owner/name and branch) and the OAuth proxy writers log in through. */
+const cmsBackend = {
+  repo: env.CMS_REPO ?? 'helderwijs/website',
+  branch: env.CMS_BRANCH ?? 'main',
+  ...(env.CMS_AUTH_URL ? { authBaseUrl: env.CMS_AUTH_URL } : {}),
+  siteUrl: site,
+};
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 /** @param {string} locale */
@@ -109,8 +118,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    cms(cmsBackend),
     sitemap({
-      filter: (page) => !/\/(404|offline)\/?$/.test(new URL(page).pathname),
+      // Not pages for visitors: the error and offline pages, and the CMS at /admin.
+      filter: (page) => !/\/(404|offline|admin)\/?$/.test(new URL(page).pathname),
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
         const links = alternates.get(path);

@@ -131,7 +131,8 @@ export function ref(collection: string, example: string) {
     })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
       error: `must be the file name of an entry in content/${collection}/ without extension: lower-case letters, digits and hyphens, for example ${example}`,
-    });
+    })
+    .meta({ reference: collection.split('/')[0] });
 }
 
 /** The name of a static route in src/i18n/routes.ts, for example `contact`. */
@@ -140,7 +141,8 @@ export const routeKey = z
   .refine(isRouteKey, {
     error: (issue) =>
       `is not a page of the route table (src/i18n/routes.ts): ${describeInput(issue.input)}; use one of ${routeKeys.join(', ')}`,
-  });
+  })
+  .meta({ enum: routeKeys });
 
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
 export const icon = z

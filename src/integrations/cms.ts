@@ -1,0 +1,148 @@
+/**
+ * Serves the CMS (Decap CMS, src/cms/main.ts) at /admin, from npm and never from a CDN.
+ *
+ * The CMS is a React application of several megabytes that has nothing to do with the site's
+ * pages, so it is bundled on its own with Vite's public `build()` API rather than through Astro:
+ * none of it lands in /_astro/ (which the service worker precaches), and the page gets no share
+ * of the site's content security policy. `astro build` writes admin/index.html and the bundle into
+ * the output folder from the `astro:build:done` hook; `astro dev` (and so `npm run cms`) bundles
+ * once at start and serves the same files, with the policy public/_headers gives /admin plus the
+ * address of the local backend (decap-server on port 8081).
+ */
+import type { AstroIntegration } from 'astro';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rollup } from 'vite';
+import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
+import type { CmsBackendOptions } from '../lib/cms-config';
+
+/** Where decap-server, started by `npm run cms`, listens. */
+export const localBackendOrigin = 'http://localhost:8081';
+
+/** The page at /admin: no inline script or style, so its policy needs no hashes. */
+export function adminPage(files: { script: string; styles: string[] }): string {
+  const styles = files.styles.map((href) => `    <link rel="stylesheet" href="/admin/${href}" />\n`).join('');
+  return `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Redactie - Helderwijs</title>
+    <link rel="icon" href="/icons/icon-192.png" type="image/png" />
+${styles}    <script type="module" src="/admin/${files.script}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** Bundles src/cms/main.ts into `outDir` and answers which files the page must load. */
+async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
+  const output = (await build({
+    configFile: false,
+    root: fileURLToPath(root),
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      __CMS_BACKEND__: JSON.stringify(backend),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      chunkSizeWarningLimit: 8 * 1024,
+      cssCodeSplit: false,
+      modulePreload: false,
+      rollupOptions: {
+        // gray-matter, toml and js-sha256 carry a direct eval for Node that never runs in the browser.
+        onLog(level, log, handler) {
+          if (log.code !== 'EVAL') handler(level, log);
+        },
+        input: fileURLToPath(new URL('src/cms/main.ts', root)),
+        output: {
+          format: 'es',
+          entryFileNames: 'cms-[hash].js',
+          chunkFileNames: 'cms-[hash].js',
+          assetFileNames: 'cms-[hash][extname]',
+        },
+      },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('cms: the bundle has no entry chunk');
+  const styles = chunks.filter((chunk) => chunk.fileName.endsWith('.css')).map((chunk) => chunk.fileName);
+  return { script: entry.fileName, styles };
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** The Astro integration: /admin in `astro build` and `astro dev`. */
+export default function cms(backend: CmsBackendOptions): AstroIntegration {
+  let root: URL;
+  return {
+    name: 'helderwijs:cms',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        const dir = fileURLToPath(new URL('node_modules/.cache/helderwijs-cms/', root));
+        const ready = rm(dir, { recursive: true, force: true })
+          .then(() => mkdir(dir, { recursive: true }))
+          .then(() => bundle(root, dir, backend))
+          .then((files) => {
+            logger.info('CMS ready at /admin');
+            return files;
+          });
+        ready.catch((error: unknown) => logger.error(`CMS bundle failed: ${String(error)}`));
+        server.middlewares.use((request, response, next) => {
+          const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+          if (path !== '/admin' && !path.startsWith('/admin/')) return next();
+          void (async () => {
+            const files = await ready;
+            const rules = parseHeaders(await readFile(new URL('public/_headers', root), 'utf8'));
+            const headers = Object.fromEntries(headersForPath(rules, path));
+            // The local backend is another origin; only the dev server's copy of the policy allows it.
+            for (const [name, value] of Object.entries(headers)) {
+              if (name.toLowerCase() === 'content-security-policy')
+                headers[name] = value.replace(/connect-src ([^;,]*)/, `connect-src $1 ${localBackendOrigin}`);
+            }
+            const file = path === '/admin' || path === '/admin/' ? undefined : path.slice('/admin/'.length);
+            if (file === undefined) {
+              response.writeHead(200, { ...headers, 'Content-Type': types['.html'] });
+              response.end(adminPage(files));
+              return;
+            }
+            try {
+              const body = await readFile(join(dir, file.replace(/\.\.+/g, '')));
+              response.writeHead(200, {
+                ...headers,
+                'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+              });
+              response.end(body);
+            } catch {
+              next();
+            }
+          })().catch(next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(new URL('admin/', dir));
+        await mkdir(outDir, { recursive: true });
+        const files = await bundle(root, outDir, backend);
+        await writeFile(join(outDir, 'index.html'), adminPage(files));
+        logger.info(`CMS written to admin/ (${files.script})`);
+      },
+    },
+  };
+}
