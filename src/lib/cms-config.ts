@@ -69,6 +69,7 @@ export interface CmsCollection {
   summary?: string;
   sortable_fields?: string[];
   i18n?: boolean;
+  editor?: { preview: boolean };
   fields?: CmsField[];
   files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
 }
@@ -83,7 +84,7 @@ export interface CmsConfig {
   public_folder: string;
   site_url?: string;
   display_url?: string;
-  logo_url?: string;
+  logo_url: string;
   slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
   i18n: { structure: 'multiple_folders'; locales: string[]; default_locale: string };
   collections: CmsCollection[];
@@ -176,6 +177,15 @@ const icon: CmsField = {
 const routeHint = 'De naam van een pagina uit de routetabel, bijvoorbeeld contact of about (Over ons).';
 
 /**
+ * The fields of a group: as they are when the group is required. Decap checks the required fields
+ * of a group even when a writer leaves an optional group empty, so inside an optional group every
+ * field is optional to the CMS; the build still rejects a group that is only half filled in.
+ */
+function optionalInside(required: boolean, fields: CmsField[]): CmsField[] {
+  return required ? fields : fields.map((field) => ({ ...field, required: false }));
+}
+
+/**
  * An image with its alternative text. The upload lands in content/images/<kind>/ and the
  * file stores the path relative to the entry (../../images/<kind>/<file>), as the schema's `image()` reads it.
  */
@@ -185,7 +195,7 @@ function picture(kind: string, label: string, required = true): CmsField {
     label,
     widget: 'object',
     required,
-    fields: [
+    fields: optionalInside(required, [
       {
         name: 'src',
         label: 'Afbeelding',
@@ -196,9 +206,9 @@ function picture(kind: string, label: string, required = true): CmsField {
       },
       line('alt', 'Alternatieve tekst', 200, {
         min: 5,
-        hint: 'Wat de afbeelding laat zien, voor wie haar niet kan zien.',
+        hint: 'Wat de afbeelding laat zien, voor wie haar niet kan zien. Verplicht bij een afbeelding.',
       }),
-    ],
+    ]),
   };
 }
 
@@ -271,6 +281,8 @@ function dutch(
     format: extension === 'md' ? 'frontmatter' : 'yaml',
     create: true,
     slug: '{{slug}}',
+    // The site's look is not rebuilt in the CMS: an empty preview pane would only confuse.
+    editor: { preview: false },
     fields,
     ...extra,
   };
@@ -433,7 +445,7 @@ export const cmsCollections: CmsCollection[] = [
         label: 'Partnerkantoor',
         widget: 'object',
         required: false,
-        fields: [line('name', 'Naam', 80), https('url', 'Website')],
+        fields: optionalInside(false, [line('name', 'Naam', 80), https('url', 'Website')]),
       },
       whole('order', 'Volgorde', 1, 99, { required: false }),
     ],
@@ -504,7 +516,7 @@ export const cmsCollections: CmsCollection[] = [
     'Slide',
     'yaml',
     [
-      line('title', 'Kop', 90),
+      line('title', 'Kop', 80),
       line('subtitle', 'Regel onder de kop', 200),
       {
         ...route('to', 'Knop verwijst naar pagina', false),
@@ -592,6 +604,7 @@ export const cmsCollections: CmsCollection[] = [
   {
     name: 'settings',
     label: 'Instellingen',
+    editor: { preview: false },
     description: 'Alle gegevens van het kantoor op één plek.',
     files: [
       {
@@ -657,6 +670,7 @@ export function cmsConfig(options: CmsBackendOptions): CmsConfig {
     },
     // On localhost, `npm run cms` runs decap-server, which writes straight into this checkout.
     local_backend: true,
+    logo_url: '/icons/icon-192.png',
     media_folder: 'content/images',
     public_folder: '../../images',
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),

@@ -108,7 +108,7 @@ function compareField(where: string, schema: JsonSchema, field: CmsField, proble
     case 'object':
       if (field.widget !== 'object')
         return fail(`the schema wants a group of fields; use an object widget, not ${field.widget}`);
-      compareFields(where, schema, field.fields ?? [], problems);
+      compareFields(where, schema, field.fields ?? [], problems, new Set(), field.required === false);
       return;
     case 'array': {
       if (field.widget !== 'list') return fail(`the schema wants a list; use a list widget, not ${field.widget}`);
@@ -129,7 +129,9 @@ function compareField(where: string, schema: JsonSchema, field: CmsField, proble
 
 /**
  * Compares the properties of an object schema with CMS fields. `loose` names fields whose type
- * differs per variant of a union: for those only the name and required-ness are compared.
+ * differs per variant of a union: for those only the name and required-ness are compared. Inside
+ * an `optional` group every CMS field must be optional: Decap checks required fields even in a
+ * group the writer leaves empty (the build still rejects a half-filled group).
  */
 function compareFields(
   where: string,
@@ -137,6 +139,7 @@ function compareFields(
   fields: CmsField[],
   problems: string[],
   loose = new Set<string>(),
+  optional = false,
 ): void {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
@@ -153,9 +156,10 @@ function compareFields(
       continue;
     }
     const cmsRequired = field.required !== false;
-    if (cmsRequired !== required.has(field.name))
+    const wanted = required.has(field.name) && !optional;
+    if (cmsRequired !== wanted)
       problems.push(
-        `${where}.${field.name}: the schema makes it ${required.has(field.name) ? 'required' : 'optional'}; set required: ${required.has(field.name)}`,
+        `${where}.${field.name}: ${optional ? 'it is inside an optional group' : `the schema makes it ${wanted ? 'required' : 'optional'}`}; set required: ${wanted}`,
       );
     if (!loose.has(field.name)) compareField(`${where}.${field.name}`, property, field, problems);
   }

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The CMS tests (tests/cms/): they drive /admin in Chromium against `npm run cms` (the dev server
+ * and decap-server, the local backend that writes into this checkout), so they run one at a time
+ * and put every file they touch back as it was.
+ */
+const systemChromium = '/usr/bin/chromium';
+const port = Number(process.env['CMS_E2E_PORT'] ?? 4323);
+
+export default defineConfig({
+  testDir: 'tests/cms',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    screenshot: 'only-on-failure',
+    launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
+  },
+  webServer: {
+    command: `node scripts/cms.ts --port ${port}`,
+    // The dev server answers /admin once the CMS bundle is ready.
+    url: `http://localhost:${port}/admin`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'ignore',
+  },
+});
