@@ -8,6 +8,7 @@
  *   HTML (and it is kept for later). When it does not, a page seen before comes from that cache,
  *   and an unseen page shows the offline page of its locale (/en/… gets the English one).
  * - No navigation fallback to one page for every path: this is a multi-page site.
+ * - The CMS at /admin is left alone: nothing of it is precached, and its navigations go to the network.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -43,11 +44,15 @@ self.addEventListener('message', (event) => {
 });
 
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await pages.handle(options);
-    } catch {
-      return (await matchPrecache(offlinePageFor(options.url.pathname))) ?? Response.error();
-    }
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache(offlinePageFor(options.url.pathname))) ?? Response.error();
+      }
+    },
+    // The CMS at /admin is not part of the site: never cached, never answered with the offline page.
+    { denylist: [/^\/admin(\/|$)/] },
+  ),
 );

@@ -13,7 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Rollup } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
 import type { CmsBackendOptions } from '../lib/cms-config';
 
@@ -71,7 +71,7 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
         },
       },
     },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   if (!entry) throw new Error('cms: the bundle has no entry chunk');

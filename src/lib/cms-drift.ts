@@ -50,7 +50,9 @@ function mergeVariants(variants: JsonSchema[]): { object: JsonSchema; mixed: Set
 }
 
 function compareField(where: string, schema: JsonSchema, field: CmsField, problems: string[]): void {
-  const fail = (message: string) => problems.push(`${where}: ${message}`);
+  const fail = (message: string): void => {
+    problems.push(`${where}: ${message}`);
+  };
   if (isDate(schema)) {
     if (field.widget !== 'datetime' || field.format !== 'YYYY-MM-DD')
       fail('the schema wants a date (YYYY-MM-DD); use a datetime widget with format YYYY-MM-DD');

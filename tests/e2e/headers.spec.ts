@@ -13,6 +13,8 @@ const samples = [
   '/sw.js',
   '/manifest.webmanifest',
   '/documents/disclaimer.pdf',
+  '/admin',
+  '/admin/cms-abc123.js',
 ];
 
 /** The headers nginx sends for a path, read from deploy/nginx. */
@@ -30,8 +32,11 @@ function nginxHeaders(path: string): Map<string, string> {
       .filter((candidate) => !candidate.exact && path.startsWith(candidate.path))
       .sort((a, b) => b.path.length - a.path.length)[0];
   const headers = new Map<string, string>();
-  for (const match of location?.body.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g) ?? [])
-    headers.set(match[1] as string, match[2] as string);
+  for (const match of location?.body.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g) ?? []) {
+    // A header sent twice (the CMS's second policy) counts as one, its values joined by a comma.
+    const [name, value] = [match[1] as string, match[2] as string];
+    headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+  }
   return headers;
 }
 
