@@ -23,7 +23,7 @@ export const localBackendOrigin = 'http://localhost:8081';
 /** The page at /admin: no inline script or style, so its policy needs no hashes. */
 export function adminPage(files: { script: string; styles: string[] }): string {
   const styles = files.styles.map((href) => `    <link rel="stylesheet" href="/admin/${href}" />\n`).join('');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="nl">
   <head>
     <meta charset="utf-8" />

@@ -10,12 +10,15 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Every built page except the 404 pages, e.g. "/", "/over-ons", "/en/this-is-us". */
+/**
+ * Every built page except the 404 pages and the CMS (/admin, not a page of the site: tests/cms
+ * drives it), e.g. "/", "/over-ons", "/en/this-is-us".
+ */
 export function builtPages(dist = 'dist'): string[] {
   return [...walk(dist)]
     .map((file) => `/${relative(dist, file).replace(/\\/g, '/')}`)
     .map((path) => path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-    .filter((path) => !/(^|\/)404$/.test(path))
+    .filter((path) => !/(^|\/)404$/.test(path) && !/^\/admin(\/|$)/.test(path))
     .sort();
 }
