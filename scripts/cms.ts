@@ -28,4 +28,6 @@ for (const child of children) child.on('exit', (code) => stop(code ?? 0));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log(`\nThe CMS opens at http://localhost:${values.port}/admin once the dev server is ready.\n`);
+console.log(
+  `\nThe CMS opens at http://localhost:${values.port}/admin once the dev server is ready (the first visit bundles it, which takes a few seconds).\n`,
+);

@@ -6,7 +6,8 @@
  * none of it lands in /_astro/ (which the service worker precaches), and the page gets no share
  * of the site's content security policy. `astro build` writes admin/index.html and the bundle into
  * the output folder from the `astro:build:done` hook; `astro dev` (and so `npm run cms`) bundles
- * once at start and serves the same files, with the policy public/_headers gives /admin plus the
+ * on the first visit to /admin and serves the same files (restart it after changing the CMS
+ * configuration), with the policy public/_headers gives /admin plus the
  * address of the local backend (decap-server on port 8081).
  */
 import type { AstroIntegration } from 'astro';
@@ -97,19 +98,26 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         const dir = fileURLToPath(new URL('node_modules/.cache/helderwijs-cms/', root));
-        const ready = rm(dir, { recursive: true, force: true })
-          .then(() => mkdir(dir, { recursive: true }))
-          .then(() => bundle(root, dir, backend))
-          .then((files) => {
-            logger.info('CMS ready at /admin');
-            return files;
-          });
-        ready.catch((error: unknown) => logger.error(`CMS bundle failed: ${String(error)}`));
+        // Bundled on the first visit to /admin, so `npm run dev` alone does not pay for it.
+        let ready: ReturnType<typeof bundle> | undefined;
+        const bundled = () =>
+          (ready ??= rm(dir, { recursive: true, force: true })
+            .then(() => mkdir(dir, { recursive: true }))
+            .then(() => bundle(root, dir, backend))
+            .then((files) => {
+              logger.info('CMS ready at /admin');
+              return files;
+            })
+            .catch((error: unknown) => {
+              logger.error(`CMS bundle failed: ${String(error)}`);
+              ready = undefined;
+              throw error;
+            }));
         server.middlewares.use((request, response, next) => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
           if (path !== '/admin' && !path.startsWith('/admin/')) return next();
           void (async () => {
-            const files = await ready;
+            const files = await bundled();
             const rules = parseHeaders(await readFile(new URL('public/_headers', root), 'utf8'));
             const headers = Object.fromEntries(headersForPath(rules, path));
             // The local backend is another origin; only the dev server's copy of the policy allows it.

@@ -118,7 +118,8 @@ export function phone(what: string) {
 
 /**
  * The name (file name without extension) of an entry in another collection. The build checks
- * that the entry exists (src/lib/integrity.ts), because a schema cannot see other files.
+ * that the entry exists (src/lib/integrity.ts), because a schema cannot see other files. The
+ * `reference` metadata names the collection for the CMS check (src/lib/cms-drift.ts).
  */
 export function ref(collection: string, example: string) {
   return z
@@ -135,7 +136,10 @@ export function ref(collection: string, example: string) {
     .meta({ reference: collection.split('/')[0] });
 }
 
-/** The name of a static route in src/i18n/routes.ts, for example `contact`. */
+/**
+ * The name of a static route in src/i18n/routes.ts, for example `contact`. Its JSON Schema lists
+ * the names (`enum`), so the CMS check (src/lib/cms-drift.ts) sees the choices a refinement hides.
+ */
 export const routeKey = z
   .string({ error: missingOr('a route name', 'a page of the route table', 'contact') })
   .refine(isRouteKey, {
