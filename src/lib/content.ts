@@ -1,14 +1,18 @@
 /**
  * The one way pages read content: every collection is loaded once per build, checked for
- * consistency (src/lib/integrity.ts) and indexed by locale and name. Pages stay thin: they ask
- * this module for what they show.
+ * consistency (src/lib/integrity.ts) and indexed by locale and name. Drafts and scheduled entries
+ * (src/lib/publication.ts) are left out of production builds here, so no page, list, menu or
+ * sitemap ever sees them; preview builds keep them and label them. Pages stay thin: they ask this
+ * module for what they show.
  */
 import { readdirSync } from 'node:fs';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
+import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
 import { type RouteKey, ancestorsOf, pathOf } from '../i18n/routes';
 import type { Crumb } from '../components/Breadcrumbs.astro';
-import { ContentError, checkIntegrity, splitId } from './integrity';
+import { type EntryRecord, ContentError, checkIntegrity, splitId } from './integrity';
+import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
 
 type Entry<C extends CollectionKey> = CollectionEntry<C>;
 
@@ -45,21 +49,38 @@ function byOrderThenName(a: Ordered, b: Ordered) {
 
 type Collections = { [C in (typeof collectionKeys)[number]]: Entry<C>[] };
 
+/** Whether an entry is published, a draft or scheduled in this build. */
+function publication(entry: { data: unknown }, today: string): Publication {
+  return publicationOf(entry.data as Publishable, today);
+}
+
 async function load() {
-  const loaded = await Promise.all(collectionKeys.map(async (key) => [key, await getCollection(key)] as const));
-  const all = Object.fromEntries(loaded) as unknown as Collections;
-  const problems = checkIntegrity({
-    entries: collectionKeys.flatMap((collection) =>
-      (all[collection] as Entry<CollectionKey>[]).map((entry) => ({
-        collection,
+  const today = buildDay();
+  const everything = (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+  /** What this build shows: in production, no drafts and nothing scheduled. */
+  const shown = everything.map((entries) => entries.filter((entry) => isShown(publication(entry, today), PREVIEW)));
+  const all = Object.fromEntries(collectionKeys.map((key, index) => [key, shown[index]])) as unknown as Collections;
+  const records = (collections: Entry<CollectionKey>[][]): EntryRecord[] =>
+    collections.flatMap((entries, index) =>
+      entries.map((entry) => ({
+        collection: collectionKeys[index] as string,
         id: entry.id,
-        filePath: entry.filePath ?? `content/${collection}/${entry.id}`,
+        filePath: entry.filePath ?? `content/${collectionKeys[index]}/${entry.id}`,
         data: entry.data as Record<string, unknown>,
       })),
-    ),
-    documents: readdirSync('public/documents'),
-  });
+    );
+  const documents = readdirSync('public/documents');
+  const problems = checkIntegrity({ entries: records(everything), documents });
   if (problems.length > 0) throw new ContentError(problems);
+  // What the public site shows must hold together too: a published article whose author is a draft.
+  const publicProblems = checkIntegrity({ entries: records(shown), documents });
+  if (publicProblems.length > 0)
+    throw new ContentError(
+      publicProblems.map(
+        (problem) =>
+          `${problem} (in the public site, where drafts and entries with a date after today are left out: publish what it needs, or make this a draft too)`,
+      ),
+    );
   const site = all.settings[0];
   if (!site) throw new ContentError(['content/settings/site.yaml is missing: it holds every fact about the firm']);
 
@@ -85,6 +106,8 @@ async function load() {
   return {
     /** Every fact about the firm. */
     settings: site.data,
+    /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
+    publication: (entry: { data: unknown }) => publication(entry, today),
     /** The page of a static route. */
     page,
     /**

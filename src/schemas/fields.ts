@@ -195,3 +195,11 @@ export function seo(image: ImageHelper) {
     twitterCard: z.enum(['summary', 'summary_large_image']).default('summary_large_image'),
   };
 }
+
+/**
+ * `draft: true` keeps an entry out of the public site: its page, every list, menus and the
+ * sitemap; a preview build shows it, marked "Concept" (src/lib/publication.ts).
+ */
+export const draft = z
+  .boolean({ error: 'must be true or false: true keeps this out of the public site until you remove it' })
+  .default(false);

@@ -1,4 +1,4 @@
-import { type ImageHelper, count, date, picture, ref, text, fields } from './fields';
+import { type ImageHelper, count, date, draft, picture, ref, text, fields } from './fields';
 
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
 export const categorySchema = fields({
@@ -25,7 +25,7 @@ export const categorySchema = fields({
 const articleFields = {
   /** Headline. */
   title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
-  /** Publication date; articles are listed newest first. */
+  /** Publication date; articles are listed newest first. A date after today schedules the article. */
   date: date('the publication date'),
   /** The category (file name in content/categories/nl/). */
   category: ref('categories/nl', 'vaktechniek'),
@@ -36,6 +36,7 @@ const articleFields = {
   }),
   /** The author (file name in content/team/nl/). */
   author: ref('team/nl', 'anna-de-vries'),
+  draft,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, icon, routeKey, seo, text, fields } from './fields';
+import { type ImageHelper, draft, icon, routeKey, seo, text, fields } from './fields';
 
 /** A content block (SPEC.md §3): a card with an icon that leads to another page. */
 export const contentBlockSchema = fields({
@@ -28,5 +28,6 @@ export function pageSchema({ image }: { image: ImageHelper }) {
     ...seo(image),
     /** Cards shown after the body text, for example the firm's principles. */
     blocks: z.array(contentBlockSchema).default([]),
+    draft,
   });
 }

@@ -1,4 +1,4 @@
-import { type ImageHelper, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
+import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
 
 /**
  * A team member (SPEC.md §3: image, link, name, function, text): content/team/nl/<slug>.md,
@@ -27,6 +27,7 @@ export function teamMemberSchema({ image }: { image: ImageHelper }) {
     email: email('a business e-mail address').optional(),
     /** LinkedIn profile. */
     linkedin: externalUrl('a LinkedIn profile').optional(),
+    draft,
   });
 }
 
@@ -43,6 +44,7 @@ export function advisorSchema({ image }: { image: ImageHelper }) {
     bio: text('a short bio of one or two sentences', 'Marieke is hoogleraar accountancy.', { min: 30, max: 240 }),
     /** Position on the team page. */
     order: count('the position on the team page', 1, 1, 99).default(10),
+    draft,
   });
 }
 
@@ -106,4 +108,5 @@ export const personPageSchema = fields({
       max: 160,
     },
   ),
+  draft,
 });

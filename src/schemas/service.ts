@@ -1,4 +1,4 @@
-import { type ImageHelper, count, icon, seo, text, fields } from './fields';
+import { type ImageHelper, count, draft, icon, seo, text, fields } from './fields';
 
 /**
  * One of the nine services: content/services/nl/<slug>.md, shown at
@@ -22,5 +22,6 @@ export function serviceSchema({ image }: { image: ImageHelper }) {
     /** Position in the overview, 1 first. */
     order: count('the position in the overview', 1, 1, 99),
     ...seo(image),
+    draft,
   });
 }

@@ -1,4 +1,4 @@
-import { count, date, ref, text, fields } from './fields';
+import { count, date, draft, ref, text, fields } from './fields';
 
 /** A vacancy: content/vacancies/nl/<slug>.md, shown at /vacatures/<slug>. The body describes the job. */
 export const vacancySchema = fields({
@@ -25,8 +25,11 @@ export const vacancySchema = fields({
     min: count('the lowest gross monthly salary in euros', 3200, 1000, 20000),
     max: count('the highest gross monthly salary in euros', 4400, 1000, 20000),
   }).refine((salary) => salary.min <= salary.max, { error: 'min must not be more than max; swap the two numbers' }),
+  /** The day the vacancy is published; a date after today schedules it. */
+  date: date('the day the vacancy is published'),
   /** Last day to apply. */
   closingDate: date('the last day to apply'),
   /** Who answers questions (file name in content/contacts/nl/). */
   contact: ref('contacts/nl', 'sanne-visser'),
+  draft,
 });

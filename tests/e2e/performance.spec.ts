@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { codePoints, unicodeRange } from '../../scripts/generate-fonts';
 import { builtPages } from './built-pages';
 import { hydrated } from './helpers';
 
@@ -158,16 +159,45 @@ test('on a phone a news card is text, but for the first of the news overview; wi
   await expect(homeNews).toBeHidden();
 });
 
-// The Latin file has the Turkish letters (tests/e2e/fonts.spec.ts checks that it draws them).
-test('the team list, with "Oğuz Yılmaz" on it, loads the Latin font file only', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+/** The letters that only the Latin Extended file has, such as the ğ of Oğuz Yılmaz on the team list. */
+const latin = new Set(codePoints(unicodeRange('latin')));
+const extendedOnly = new Set([...codePoints(unicodeRange('latin-ext'))].filter((letter) => !latin.has(letter)));
+const fontFile = (subset: string) => new RegExp(`^/_astro/open-sans-${subset}-wght-400-700\\.[\\w-]+\\.woff2$`);
+
+// Every page fetches the preloaded Latin file, and the Latin Extended file only if its text has
+// one of the letters that only that file has: the team list does (tests/e2e/fonts.spec.ts checks
+// that both files draw their letters as upstream's do).
+for (const [path, extended] of [
+  ['/over-ons/ons-team', true],
+  ['/over-ons/ons-team/oguz-yilmaz', true],
+  ['/', false],
+  ['/en', false],
+  ['/over-ons/ons-team/anna-de-vries', false],
+] as const) {
+  test(`${path} fetches the Latin font file${extended ? ', and the Latin Extended one for its letters' : ' only'}`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    // Down to the footer (content-visibility: auto), so that every part of the page is laid out.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += 600) {
+        window.scrollTo(0, top);
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    const letters = [...new Set(text)].filter((letter) => extendedOnly.has(letter));
+    expect(letters.length > 0, `letters only Latin Extended has: ${letters.join(' ')}`).toBe(extended);
+    expect(fonts.sort()).toEqual(
+      extended
+        ? [expect.stringMatching(fontFile('latin-ext')), expect.stringMatching(fontFile('latin'))]
+        : [expect.stringMatching(fontFile('latin'))],
+    );
   });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/over-ons/ons-team');
-  const name = page.getByRole('heading', { name: 'Oğuz Yılmaz' });
-  await name.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(fonts).toEqual([expect.stringMatching(/^\/_astro\/open-sans-latin-wght-400-700\.[\w-]+\.woff2$/)]);
-});
+}

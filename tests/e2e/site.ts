@@ -9,6 +9,7 @@ import { load } from 'js-yaml';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { alternatesOf, pathOf, paths, routeKeys } from '../../src/i18n/routes';
 import { paginate } from '../../src/lib/pagination';
+import { buildDay, publicationOf } from '../../src/lib/publication';
 
 /** One page the tests expect to exist. */
 export interface ExpectedPage {
@@ -18,16 +19,27 @@ export interface ExpectedPage {
   counterpart?: string;
 }
 
-function names(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
-  const dir = join('content', collection, locale);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
-    .map((file) => file.slice(0, -ext.length));
-}
-
 function frontmatter(file: string): Record<string, unknown> {
   const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
   return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+}
+
+/** The entries of a collection that a production build publishes: no drafts, nothing scheduled. */
+function names(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
+  const dir = join('content', collection, locale);
+  const today = buildDay();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
+    .filter((file) => {
+      if (ext !== '.md') return true;
+      const { draft, date } = frontmatter(join(dir, file)) as { draft?: boolean; date?: Date | string };
+      const published = publicationOf(
+        { ...(draft ? { draft } : {}), ...(date ? { date: new Date(date) } : {}) },
+        today,
+      );
+      return published.state === 'published';
+    })
+    .map((file) => file.slice(0, -ext.length));
 }
 
 /** The static routes of the route table, in every locale they exist in. */

@@ -494,15 +494,30 @@ export const journeys: Journey[] = [
           [],
           { timeout: 15_000, message: 'the map offers "Kaart tonen" or the page reloads' },
         );
+        let outcome: 'reloaded' | 'cached' = 'reloaded';
         if (first === 'button') {
           await page.clickText('Kaart tonen', { within: '#kaart', selector: 'button' });
-          await page.waitFor(
-            () => (window as { __marker?: number }).__marker !== 1 && document.readyState === 'complete',
+          // The map's code is gone from the server, so the click reloads the page; or the browser
+          // still has build A's chunks in its HTTP cache (they are immutable), and the map simply works.
+          const after = await page.waitFor(
+            () => {
+              if ((window as { __marker?: number }).__marker !== 1)
+                return document.readyState === 'complete' ? 'reloaded' : null;
+              const map = document.querySelector('.leaflet-container');
+              return map && map.getBoundingClientRect().height > 0 ? 'cached' : null;
+            },
             [],
-            { timeout: 15_000, message: 'the stale page reloads after "Kaart tonen" fails to load its code' },
+            { timeout: 15_000, message: 'the stale page reloads after "Kaart tonen", or shows the map from cache' },
           );
+          outcome = after === 'cached' ? 'cached' : 'reloaded';
         } else {
           await page.waitFor(() => document.readyState === 'complete', [], { message: 'the reloaded page loaded' });
+        }
+        if (outcome === 'cached') {
+          note('the map worked from the browser cache: nothing it needed was gone, so no reload');
+          await sleep(3000);
+          expect(await page.evaluate(marker), 'no reload when nothing was gone').toBe(1);
+          return;
         }
         note(
           `the reload came ${first === 'button' ? 'at the click on "Kaart tonen"' : 'when the map scrolled into view'}`,

@@ -120,12 +120,32 @@ class PuppeteerDriver implements Driver {
   }
 
   async setSize(width: number, height: number) {
-    await this.page.setViewport({ width, height });
+    await setViewport(this.page, width, height);
     return this.page.evaluate(() => window.innerWidth);
   }
 
   async close() {
     await this.context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Sets the page's viewport. Puppeteer 25 sends WebDriver BiDi's `browsingContext.setViewport` and
+ * `emulation.setScreenOrientationOverride` together; Firefox 140 ESR (Debian 12's) does not know
+ * the second and rejects it while it applies the first. That one error is let through, and the
+ * page is given a second to take the new width.
+ */
+async function setViewport(page: Page, width: number, height: number) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+    let actual = 0;
+    for (let tries = 0; tries < 20 && actual !== width; tries += 1) {
+      actual = await page.evaluate(() => window.innerWidth);
+      if (actual !== width) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (actual !== width) throw new Error(`The viewport is ${actual}px wide, not ${width}px`, { cause: error });
   }
 }
 
@@ -147,7 +167,7 @@ class PuppeteerEngine implements Engine {
   async session(options: SessionOptions): Promise<Driver> {
     const context = await this.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.setViewport({ width: options.width, height: options.height ?? 900 });
+    await setViewport(page, options.width, options.height ?? 900);
     if (options.initScript) await page.evaluateOnNewDocument(options.initScript);
     return new PuppeteerDriver(this.name, context, page, options.baseUrl);
   }

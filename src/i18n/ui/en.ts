@@ -5,6 +5,8 @@ export const en: Record<UiKey, string> = {
   'site.skip': 'Skip to content',
   'site.home': 'Helderwijs, to the home page',
   'site.preview': 'Preview build: this page is not public and is not indexed.',
+  'publication.draft': 'Draft',
+  'publication.scheduled': 'Scheduled for {date}',
   'nav.label': 'Main menu',
   'nav.menu': 'Menu',
   'nav.submenu': 'Submenu of {title}',

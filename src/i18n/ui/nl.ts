@@ -6,6 +6,8 @@ export const nl = {
   'site.skip': 'Direct naar de inhoud',
   'site.home': 'Helderwijs, naar de homepage',
   'site.preview': 'Voorbeeldversie: deze pagina is niet openbaar en wordt niet geïndexeerd.',
+  'publication.draft': 'Concept',
+  'publication.scheduled': 'Gepland voor {date}',
   'nav.label': 'Hoofdmenu',
   'nav.menu': 'Menu',
   'nav.submenu': 'Submenu van {title}',

@@ -58,7 +58,7 @@ describe('content schemas', () => {
   it('reject fields that the schema does not know, so typos do not pass silently', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, functie: 'Partner' })).toMatchInlineSnapshot(`
       [
-        ": has unknown field "functie": check the spelling; the fields here are name, function, image, bio, order, email, linkedin",
+        ": has unknown field "functie": check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
       ]
     `);
   });
@@ -87,6 +87,7 @@ describe('content schemas', () => {
       location: 'Utrecht',
       hours: { min: 40, max: 32 },
       salary: { min: 3200, max: 4400 },
+      date: '2026-11-02',
       closingDate: '2027-01-31',
       contact: 'noor-hendriks',
     };

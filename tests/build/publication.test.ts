@@ -1,0 +1,84 @@
+/**
+ * Drafts and scheduled entries (src/lib/publication.ts) in the two kinds of build: the production
+ * build in dist/ (`npm run build:test`) leaves them out everywhere; a preview build shows them,
+ * labelled. The sample content has one draft article; a scheduled vacancy is written for this test
+ * and removed after it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const draft = { file: 'actueel/impact/impactfonds-2027-aanvragen-nieuwe-ronde.html', title: 'Impactfonds 2027' };
+const scheduledFile = 'content/vacancies/nl/controleleider-zorg.md';
+const scheduled = `---
+title: Controleleider zorg
+summary: 'Je leidt de controles van zorginstellingen en begeleidt een team van vier assistenten, met oog voor kwaliteit en werkplezier.'
+location: Utrecht
+hours:
+  min: 32
+  max: 40
+salary:
+  min: 5200
+  max: 7400
+date: 2099-03-14
+closingDate: 2099-04-30
+contact: sanne-visser
+---
+
+Wij zoeken een controleleider voor onze zorgpraktijk.
+`;
+
+let preview = '';
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+
+beforeAll(() => {
+  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: these tests read dist/');
+  preview = mkdtempSync(join(tmpdir(), 'helderwijs-preview-'));
+  writeFileSync(scheduledFile, scheduled);
+  try {
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', preview], {
+      env: { ...process.env, PREVIEW: 'true', ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`The preview build failed:\n${build.stdout}\n${build.stderr}`);
+  } finally {
+    rmSync(scheduledFile, { force: true });
+  }
+});
+
+afterAll(() => {
+  if (preview) rmSync(preview, { recursive: true, force: true });
+});
+
+describe('production build', () => {
+  it('leaves a draft out of its page, the lists and the sitemap', () => {
+    expect(existsSync(join('dist', draft.file))).toBe(false);
+    for (const file of ['actueel.html', 'actueel/impact.html', 'index.html', 'sitemap-0.xml'])
+      expect(read('dist', file), file).not.toContain('impactfonds-2027');
+  });
+});
+
+describe('preview build', () => {
+  it('shows a draft on its page and in the news list, marked "Concept"', () => {
+    const page = read(preview, draft.file);
+    expect(page).toContain(draft.title);
+    expect(page).toMatch(/data-publication="draft">\s*Concept\s*</);
+    const list = read(preview, 'actueel.html');
+    expect(list).toContain('impactfonds-2027-aanvragen-nieuwe-ronde');
+    expect(list).toMatch(/data-publication="draft">\s*Concept\s*</);
+  });
+
+  it('shows a vacancy dated after today, marked with the day it is scheduled for', () => {
+    expect(read(preview, 'vacatures/controleleider-zorg.html')).toMatch(
+      /data-publication="scheduled">\s*Gepland voor 14 maart 2099\s*</,
+    );
+    expect(read(preview, 'vacatures.html')).toContain('Gepland voor 14 maart 2099');
+  });
+
+  it('never reaches the production build: it was not there when dist/ was built', () => {
+    expect(existsSync('dist/vacatures/controleleider-zorg.html')).toBe(false);
+    expect(existsSync(scheduledFile)).toBe(false);
+  });
+});
