@@ -253,6 +253,16 @@ function seo(kind: string): CmsField[] {
   ];
 }
 
+/** `draft: true` keeps an entry out of the public site; preview builds show it marked "Concept". */
+const draft: CmsField = {
+  name: 'draft',
+  label: 'Concept',
+  widget: 'boolean',
+  default: false,
+  required: false,
+  hint: 'Aan: staat niet op de site (wel op een preview), tot u dit uitzet.',
+};
+
 /** The Markdown body of an entry. */
 function body(label = 'Tekst', required = true): CmsField {
   return { name: 'body', label, widget: 'markdown', required, modes: ['rich_text', 'raw'] };
@@ -329,13 +339,14 @@ export const cmsCollections: CmsCollection[] = [
     'md',
     [
       line('title', 'Kop', 90),
-      day('date', 'Publicatiedatum'),
+      { ...day('date', 'Publicatiedatum'), hint: 'Een datum in de toekomst plant het bericht in.' },
       relation('category', 'Categorie', 'categories', 'name'),
       paragraph('summary', 'Samenvatting', 50, 200, {
         hint: 'Staat in overzichten en als omschrijving voor zoekmachines.',
       }),
       relation('author', 'Auteur', 'team', 'name'),
       picture('news', 'Afbeelding'),
+      draft,
       body('Artikel'),
     ],
     { summary: '{{title}} ({{date}})', sortable_fields: ['date', 'title'] },
@@ -375,6 +386,7 @@ export const cmsCollections: CmsCollection[] = [
           { ...route('to', 'Verwijst naar pagina', false), hint: routeHint },
         ],
       },
+      draft,
       body('Tekst', false),
     ],
     {
@@ -395,6 +407,7 @@ export const cmsCollections: CmsCollection[] = [
       icon,
       whole('order', 'Volgorde in het overzicht', 1, 99),
       ...seo('services'),
+      draft,
       body(),
     ],
     { sortable_fields: ['order', 'title'] },
@@ -412,6 +425,7 @@ export const cmsCollections: CmsCollection[] = [
       whole('order', 'Volgorde in de teamlijst', 1, 999, { required: false, hint: 'Lager staat eerder; leeg is 100.' }),
       email('email', 'Zakelijk e-mailadres', false),
       https('linkedin', 'LinkedIn-profiel', false),
+      draft,
       body('Tekst op de eigen pagina', false),
     ],
     { identifier_field: 'name', sortable_fields: ['order', 'name'] },
@@ -427,6 +441,7 @@ export const cmsCollections: CmsCollection[] = [
       picture('advisors', 'Portret'),
       paragraph('bio', 'Korte bio', 30, 240),
       whole('order', 'Volgorde', 1, 99, { required: false }),
+      draft,
       body('Tekst', false),
     ],
     { identifier_field: 'name' },
@@ -476,6 +491,7 @@ export const cmsCollections: CmsCollection[] = [
       phone('telephone', 'Direct telefoonnummer'),
       email('email', 'Direct e-mailadres'),
       paragraph('description', 'Omschrijving voor zoekmachines', 50, 160),
+      draft,
       body('Persoonlijke introductie'),
     ],
     {
@@ -504,8 +520,10 @@ export const cmsCollections: CmsCollection[] = [
         widget: 'object',
         fields: [whole('min', 'Vanaf', 1000, 20_000), whole('max', 'Tot en met', 1000, 20_000)],
       },
+      { ...day('date', 'Publicatiedatum'), hint: 'Een datum in de toekomst plant de vacature in.' },
       day('closingDate', 'Sluitingsdatum'),
       relation('contact', 'Contactpersoon', 'contacts', 'name'),
+      draft,
       body('Functieomschrijving'),
     ],
     { sortable_fields: ['closingDate', 'title'] },
