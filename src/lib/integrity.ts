@@ -218,6 +218,22 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     }
   }
 
+  // An English landing page is the translation of a Dutch one: without it, the locale switch and
+  // hreflang would have nothing to point at.
+  const dutchPeople = new Set(
+    (byCollection.get('people') ?? [])
+      .map((entry) => splitId(entry.id))
+      .filter((id) => id.locale === 'nl')
+      .map((id) => id.name),
+  );
+  for (const entry of byCollection.get('people') ?? []) {
+    const { locale, name } = splitId(entry.id);
+    if (locale === 'en' && !dutchPeople.has(name))
+      problems.push(
+        `${entry.filePath}: an English landing page needs its Dutch original; add content/people/nl/${name}.md (the same file name), or remove this file`,
+      );
+  }
+
   // The later pages of the news overview live at /actueel/pagina/{n}: no category may take that path.
   for (const entry of byCollection.get('categories') ?? []) {
     if (splitId(entry.id).name === pageSegment) {

@@ -35,7 +35,10 @@ export function text(what: string, example: string, limits: { min?: number; max?
     .min(min, {
       error: `is too short: ${what} needs at least ${min} characters; for example: ${example}`,
     })
-    .max(max, { error: `is too long: ${what} may have at most ${max} characters; shorten it` });
+    .max(max, {
+      error: (issue) =>
+        `is too long: ${what} may have at most ${max} characters, and this one has ${String(issue.input).length}; shorten it`,
+    });
 }
 
 /** A whole number within a range, for example hours per week. */
@@ -70,17 +73,50 @@ export function date(what: string) {
     .pipe(z.date({ error: (issue) => message(issue.input) }));
 }
 
+/** Edits (insert, delete, replace a letter) between two words. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The known field a misspelt or translated field name most likely means: "titel" → "title",
+ * "Title" → "title", "functie" → "function"; none when nothing is close.
+ */
+export function closest(name: string, known: string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const scored = known
+    .map((candidate) => ({ candidate, cost: distance(lower, candidate.toLowerCase()) }))
+    .sort((a, b) => a.cost - b.cost);
+  const best = scored[0];
+  return best && best.cost <= Math.max(2, Math.floor(best.candidate.length / 3)) ? best.candidate : undefined;
+}
+
 /**
  * A group of fields that rejects fields it does not know, so a misspelt field name fails the
  * build instead of being ignored.
  */
 export function fields<T extends z.core.$ZodLooseShape>(shape: T, what?: { name: string; example: string }) {
-  const known = Object.keys(shape).join(', ');
+  const names = Object.keys(shape);
+  const known = names.join(', ');
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') {
-        const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-        return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}: check the spelling; the fields here are ${known}`;
+        const keys = issue.keys.map((key) => {
+          const near = closest(key, names);
+          return near ? `"${key}" (did you mean "${near}"?)` : `"${key}"`;
+        });
+        return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${keys.join(', ')}: check the spelling; the fields here are ${known}`;
       }
       if (what) return missingOr('a group of fields', what.name, what.example)(issue);
       return undefined;

@@ -64,6 +64,23 @@ describe('content integrity', () => {
     `);
   });
 
+  it('rejects an English landing page without its Dutch original', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      {
+        collection: 'people',
+        id: 'en/jan-jansen',
+        filePath: 'content/people/en/jan-jansen.md',
+        data: { member: 'anna-de-vries' },
+      },
+    ]);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/people/en/jan-jansen.md: an English landing page needs its Dutch original; add content/people/nl/jan-jansen.md (the same file name), or remove this file",
+      ]
+    `);
+  });
+
   it('rejects a person slug that would shadow a route', () => {
     const problems = problemsWith((entries) => [
       ...entries,
@@ -84,6 +101,7 @@ describe('content integrity', () => {
       [
         "content/people/nl/contact.md: the landing page /contact would shadow another page of the site ("contact" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
         "content/people/en/this-is-us.md: the landing page /en/this-is-us would shadow another page of the site ("this-is-us" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
+        "content/people/en/this-is-us.md: an English landing page needs its Dutch original; add content/people/nl/this-is-us.md (the same file name), or remove this file",
       ]
     `);
   });

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import type { ImageHelper } from '../fields';
+import { type ImageHelper, closest } from '../fields';
 import { teamMemberSchema } from '../person';
 import { articleSchema } from '../news';
 import { vacancySchema } from '../vacancy';
@@ -58,7 +58,7 @@ describe('content schemas', () => {
   it('reject fields that the schema does not know, so typos do not pass silently', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, functie: 'Partner' })).toMatchInlineSnapshot(`
       [
-        ": has unknown field "functie": check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
+        ": has unknown field "functie" (did you mean "function"?): check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
       ]
     `);
   });
@@ -76,6 +76,17 @@ describe('content schemas', () => {
       [
         "date: must be the publication date written as YYYY-MM-DD, for example 2026-03-14, but is string "maart 2026"",
         "category: must be the file name of an entry in content/categories/nl/ without extension: lower-case letters, digits and hyphens, for example vaktechniek",
+      ]
+    `);
+  });
+
+  it('guess the field a misspelt or Dutch field name means, and say how long a text is that is too long', () => {
+    expect(closest('titel', ['title', 'date', 'summary'])).toBe('title');
+    expect(closest('Summary', ['title', 'date', 'summary'])).toBe('summary');
+    expect(closest('samenvatting', ['title', 'date', 'summary'])).toBeUndefined();
+    expect(messages(teamMemberSchema({ image }), { ...member, name: 'A'.repeat(95) })).toMatchInlineSnapshot(`
+      [
+        "name: is too long: the full name may have at most 80 characters, and this one has 95; shorten it",
       ]
     `);
   });
