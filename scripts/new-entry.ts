@@ -1,0 +1,113 @@
+/**
+ * Starts a new content entry for a writer: `npm run new -- news "Titel van het artikel"` writes
+ * content/news/nl/titel-van-het-artikel.md with every required field filled in with text that says
+ * what belongs there, today's date where the kind has one, and `draft: true`, so it stays off the
+ * public site until the writer removes that line. For news and team members it also draws the
+ * placeholder picture (npm run generate:images). It never overwrites a file.
+ *
+ * Usage: node scripts/new-entry.ts <news|vacancy|team|service> "<title or name>"
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The kinds a writer adds to, with the folder they go in. */
+export const kinds = {
+  news: 'content/news/nl',
+  vacancy: 'content/vacancies/nl',
+  team: 'content/team/nl',
+  service: 'content/services/nl',
+} as const;
+export type Kind = keyof typeof kinds;
+
+/** Letters that do not fall apart into a plain letter and an accent. */
+const letterSpellings: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
+
+/** A file name from a title: lower case, without accents, words joined by hyphens. */
+export function slugOf(title: string): string {
+  return title
+    .replace(/[ıłøßæœ]/gi, (letter) => letterSpellings[letter.toLowerCase()] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The text of a new entry of `kind`, titled `title`, dated `today` (YYYY-MM-DD). */
+export function newEntry(kind: Kind, title: string, today: string): { path: string; text: string } {
+  const slug = slugOf(title);
+  if (!slug) throw new Error(`"${title}" has no letters or digits to make a file name from`);
+  const path = `${kinds[kind]}/${slug}.md`;
+  const frontmatter: Record<Kind, string[]> = {
+    news: [
+      `title: ${quote(title)}`,
+      `date: ${today}`,
+      'category: kantoornieuws',
+      "summary: 'Vervang deze zin door een samenvatting van 50 tot 200 tekens: waar gaat het artikel over?'",
+      'image:',
+      `  src: ../../images/news/${slug}.webp`,
+      `  alt: ${quote(`Abstracte illustratie bij het artikel ${title}`)}`,
+      'author: anna-de-vries',
+    ],
+    vacancy: [
+      `title: ${quote(title)}`,
+      "summary: 'Vervang deze zin door een samenvatting van 50 tot 200 tekens: wat ga je doen?'",
+      'location: Utrecht',
+      'hours:',
+      '  min: 32',
+      '  max: 40',
+      'salary:',
+      '  min: 3200',
+      '  max: 4400',
+      `date: ${today}`,
+      `closingDate: ${today}`,
+      'contact: sanne-visser',
+    ],
+    team: [
+      `name: ${quote(title)}`,
+      "function: 'Assistent-accountant'",
+      'image:',
+      `  src: ../../images/team/${slug}.webp`,
+      `  alt: ${quote(`Geïllustreerd portret van ${title}`)}`,
+      "bio: 'Vervang deze zin door een korte bio van een of twee zinnen.'",
+    ],
+    service: [
+      `title: ${quote(title)}`,
+      "summary: 'Vervang deze zin door een samenvatting van een of twee zinnen.'",
+      'icon: file-document-outline',
+      'order: 99',
+      "description: 'Vervang deze zin door een omschrijving voor zoekmachines van 50 tot 160 tekens.'",
+    ],
+  };
+  const body: Record<Kind, string> = {
+    news: 'Schrijf hier het artikel. Gebruik ## voor tussenkoppen.',
+    vacancy: '## Wat ga je doen\n\nBeschrijf hier de functie.\n\n## Wie ben jij\n\nBeschrijf hier wie we zoeken.',
+    team: 'Schrijf hier een langere tekst over deze collega.',
+    service: '## Voor wie\n\nBeschrijf hier voor wie deze dienst is.',
+  };
+  const text = ['---', ...frontmatter[kind], 'draft: true', '---', '', body[kind], ''].join('\n');
+  return { path, text };
+}
+
+if (import.meta.main) {
+  const [kind, title] = process.argv.slice(2);
+  if (!kind || !(kind in kinds) || !title) {
+    console.error(`Gebruik: npm run new -- <${Object.keys(kinds).join('|')}> "<titel of naam>"`);
+    process.exit(2);
+  }
+  const root = resolve(import.meta.dirname, '..');
+  const { path, text } = newEntry(kind as Kind, title, new Date().toISOString().slice(0, 10));
+  if (existsSync(join(root, path))) {
+    console.error(`${path} bestaat al: kies een andere titel, of bewerk dat bestand`);
+    process.exit(1);
+  }
+  writeFileSync(join(root, path), text);
+  if (kind === 'news' || kind === 'team')
+    spawnSync(process.execPath, [join(root, 'scripts/generate-images.ts')], { stdio: 'ignore' });
+  console.log(
+    `Wrote ${path}. It is a draft (draft: true): replace the texts that say "Vervang", then remove that line.`,
+  );
+}
