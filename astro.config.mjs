@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import contentCheck from './src/integrations/content-check.ts';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { readdirSync } from 'node:fs';
@@ -78,6 +79,7 @@ export default defineConfig({
     },
   },
   integrations: [
+    contentCheck(),
     mdx(),
     react(),
     AstroPWA({
