@@ -6,9 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import contentCheck from './src/integrations/content-check.ts';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
-import { readdirSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { translationPairs } from './src/i18n/routes.ts';
+import { routeTable } from './src/i18n/routes.ts';
+import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import cms from './src/integrations/cms.ts';
 
 /** The public address of the site; previews set their own. */
@@ -32,16 +32,11 @@ const cmsBackend = {
 };
 
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
-/** @param {string} locale */
-const people = (locale) =>
-  readdirSync(`content/people/${locale}`)
-    .filter((file) => /^[^_].*\.md$/.test(file))
-    .map((file) => file.slice(0, -3));
-const bilingualPeople = people('nl').filter((name) => people('en').includes(name));
+const bilingualPeople = publishedNames('people', 'nl').filter((name) => publishedNames('people', 'en').includes(name));
 
 /** Sitemap alternates from the translation graph: each translated page lists both versions and x-default. */
 const alternates = new Map();
-for (const pair of translationPairs(bilingualPeople)) {
+for (const pair of routeTable(contentRoutesOnDisk()).translationPairs(bilingualPeople)) {
   const links = [
     { lang: 'nl', url: new URL(pair.nl, site).href },
     { lang: 'en', url: new URL(pair.en, site).href },

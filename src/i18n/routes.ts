@@ -100,11 +100,24 @@ export const paths = {
 } as const;
 
 /**
+ * What the build makes itself at the start of a path, per first segment, with the file that makes
+ * it: no person landing page or page from content may take these.
+ */
+export const builtSegments: Record<string, string> = {
+  _astro: 'the build (scripts and styles)',
+  admin: 'src/integrations/cms.ts (the CMS)',
+  documents: 'public/documents/',
+  icons: 'public/icons/',
+  '404': 'src/pages/404.astro',
+  offline: 'src/pages/offline.astro',
+};
+
+/**
  * The first path segments that a person's landing page `/{name}` must not take, per locale:
- * those of every static route, the folders of the build output and the 404 page.
+ * those of every static route and of what the build makes itself.
  */
 export function reservedSegments(locale: Locale): Set<string> {
-  const reserved = new Set(['_astro', 'documents', '404', 'en', 'robots.txt']);
+  const reserved = new Set([...Object.keys(builtSegments), 'en', 'robots.txt']);
   for (const key of routeKeys) {
     const path = pathOf(key, locale);
     if (path === undefined) continue;
@@ -131,54 +144,77 @@ export function localeOfPath(path: string): Locale {
   return normal === '/en' || normal.startsWith('/en/') ? 'en' : 'nl';
 }
 
-/** Every static path in every locale, with its translation: the static part of the graph. */
-function staticAlternates(): Alternates[] {
-  return routeKeys.map(alternatesOf);
-}
+/**
+ * The pages whose path comes from content, by page name: content/pages/<locale>/<name>.md with a
+ * `path` field, for example `{ privacy: { nl: '/privacy', en: '/en/privacy' } }`.
+ */
+export type ContentRoutes = Record<string, Alternates>;
 
 /**
- * Where the locale switch of a page leads (DESIGN.md §5): the page's own counterpart when it has
- * one, else the nearest ancestor path that has a counterpart, else the other locale's home.
+ * The route table of a build: the static routes above and the pages from content, under one set
+ * of names. Menus, blocks and slides name a page; this says where it is in each locale, what
+ * translates it, where the locale switch leads and which pages are above it.
  */
-export function switchTarget(path: string, alternates: Alternates, target: Locale): string {
-  const own = alternates[target];
-  if (own !== undefined) return own;
-  const current = localeOfPath(path);
-  const known = staticAlternates();
-  const segments = normalizePath(path).split('/').filter(Boolean);
-  while (segments.length > 0) {
-    segments.pop();
-    const ancestor = `/${segments.join('/')}`;
-    const match = known.find((entry) => entry[current] === ancestor);
-    const counterpart = match?.[target];
-    if (counterpart !== undefined) return counterpart;
-  }
-  return homeOf(target);
+export function routeTable(contentRoutes: ContentRoutes = {}) {
+  const table: Record<string, Alternates> = { ...contentRoutes, ...routes };
+  const keys = Object.keys(table);
+  const pathIn = (key: string, locale: Locale): string | undefined => table[key]?.[locale];
+
+  return {
+    /** Every page name: the static routes and the pages from content. */
+    keys,
+    /** Whether a name is a page of this table. */
+    has: (key: string): boolean => Object.hasOwn(table, key),
+    /** The path of a page in a locale, or undefined where it does not exist in that locale. */
+    pathOf: pathIn,
+    /** The paths of a page in every locale it exists in. */
+    alternatesOf: (key: string): Alternates => ({ ...table[key] }),
+    /**
+     * Where the locale switch of a page leads (DESIGN.md §5): the page's own counterpart when it
+     * has one, else the nearest ancestor path that has a counterpart, else the other locale's home.
+     */
+    switchTarget(path: string, alternates: Alternates, target: Locale): string {
+      const own = alternates[target];
+      if (own !== undefined) return own;
+      const current = localeOfPath(path);
+      const segments = normalizePath(path).split('/').filter(Boolean);
+      while (segments.length > 0) {
+        segments.pop();
+        const ancestor = `/${segments.join('/')}`;
+        const match = keys.find((key) => pathIn(key, current) === ancestor);
+        const counterpart = match === undefined ? undefined : pathIn(match, target);
+        if (counterpart !== undefined) return counterpart;
+      }
+      return homeOf(target);
+    },
+    /** The pages above a path, outermost first and home included: its breadcrumb trail. */
+    ancestorsOf(path: string): string[] {
+      const locale = localeOfPath(path);
+      const normal = normalizePath(path);
+      return keys
+        .filter((key) => {
+          const candidate = pathIn(key, locale);
+          if (candidate === undefined || candidate === normal) return false;
+          return candidate === homeOf(locale) || normal.startsWith(`${candidate}/`);
+        })
+        .sort((a, b) => (pathIn(a, locale) as string).length - (pathIn(b, locale) as string).length);
+    },
+    /**
+     * Every translated pair of the site: the pages with a path in both locales, and the person
+     * landing pages whose name exists in both locales. The sitemap's alternates come from here.
+     */
+    translationPairs(bilingualPeople: readonly string[]): Array<Required<Alternates>> {
+      const pairs: Array<Required<Alternates>> = [];
+      for (const key of keys) {
+        const nl = pathIn(key, 'nl');
+        const en = pathIn(key, 'en');
+        if (nl !== undefined && en !== undefined) pairs.push({ nl, en });
+      }
+      for (const slug of bilingualPeople) pairs.push({ nl: paths.person(slug, 'nl'), en: paths.person(slug, 'en') });
+      return pairs;
+    },
+  };
 }
 
-/** The static routes above a path, outermost first and home included: its breadcrumb trail. */
-export function ancestorsOf(path: string): RouteKey[] {
-  const locale = localeOfPath(path);
-  const normal = normalizePath(path);
-  return routeKeys
-    .filter((key) => {
-      const candidate = pathOf(key, locale);
-      if (candidate === undefined || candidate === normal) return false;
-      return candidate === homeOf(locale) || normal.startsWith(`${candidate}/`);
-    })
-    .sort((a, b) => (pathOf(a, locale) as string).length - (pathOf(b, locale) as string).length);
-}
-
-/**
- * Every translated pair of the site: the static routes with an English path, and the person
- * landing pages whose name exists in both locales. The sitemap's alternates come from here.
- */
-export function translationPairs(bilingualPeople: readonly string[]): Array<Required<Alternates>> {
-  const pairs: Array<Required<Alternates>> = [];
-  for (const key of routeKeys) {
-    const { nl, en } = alternatesOf(key);
-    if (nl !== undefined && en !== undefined) pairs.push({ nl, en });
-  }
-  for (const slug of bilingualPeople) pairs.push({ nl: paths.person(slug, 'nl'), en: paths.person(slug, 'en') });
-  return pairs;
-}
+/** The route table of a build. */
+export type RouteTable = ReturnType<typeof routeTable>;

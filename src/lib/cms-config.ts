@@ -8,7 +8,6 @@
  * Files live at content/<collection>/<locale>/<name>.md|.yaml: collections that exist in both
  * locales use Decap's i18n with `multiple_folders`; Dutch-only collections point at their nl/ folder.
  */
-import { routeKeys } from '../i18n/routes';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
 export interface CmsField {
@@ -160,9 +159,9 @@ function relation(name: string, label: string, collection: string, shown: string
   };
 }
 
-/** A picker for a page of the route table (src/i18n/routes.ts). */
+/** A picker for a page (content/pages/): a static route or a page a writer added. */
 function route(name: string, label: string, required = true): CmsField {
-  return { name, label, widget: 'select', options: routeKeys, required };
+  return { ...relation(name, label, 'pages', 'title'), required };
 }
 
 /** A Material Design icon by name (the schema checks the name against @iconify-json/mdi). */
@@ -173,8 +172,8 @@ const icon: CmsField = {
   hint: 'Naam van een Material Design-pictogram (pictogrammers.com/library/mdi), bijvoorbeeld scale-balance.',
 };
 
-/** The page the route names stand for, shown as a hint under every route picker. */
-const routeHint = 'De naam van een pagina uit de routetabel, bijvoorbeeld contact of about (Over ons).';
+/** Shown under every page picker. */
+const routeHint = 'Kies een pagina; een pagina die u zelf toevoegt, staat hier zodra die is opgeslagen.';
 
 /**
  * The fields of a group: as they are when the group is required. Decap checks the required fields
@@ -386,14 +385,25 @@ export const cmsCollections: CmsCollection[] = [
           { ...route('to', 'Verwijst naar pagina', false), hint: routeHint },
         ],
       },
+      {
+        ...matching(
+          'path',
+          'Adres',
+          '^\\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\/[a-z0-9]+(?:-[a-z0-9]+)*)*$',
+          'Een adres dat met / begint, van kleine letters, cijfers en streepjes, bijvoorbeeld /privacy (Nederlands) of /en/privacy (Engels)',
+          false,
+        ),
+        hint: 'Alleen bij een pagina die u zelf toevoegt: het adres op de site, bijvoorbeeld /privacy, en in het Engels /en/privacy. Vaste pagina’s (Over ons, Contact, …) laten dit leeg.',
+      },
       draft,
       body('Tekst', false),
     ],
     {
-      create: false,
+      // A page that the site's code needs (Over ons, Contact, …) may not disappear; a page a
+      // writer added is taken offline with "Concept".
       delete: false,
       description:
-        'Elke pagina hoort bij een vaste route van de site; de bestandsnaam is de naam van die route. Nieuwe pagina’s maakt een ontwikkelaar aan.',
+        'De vaste pagina’s van de site en de pagina’s die u zelf toevoegt. Een nieuwe pagina krijgt een adres (bijvoorbeeld /privacy) en, als u die vertaalt, een Engels adres dat met /en/ begint; zet hem daarna in het menu. Een pagina offline halen: zet Concept aan.',
     },
   ),
   dutch(
@@ -573,8 +583,8 @@ export const cmsCollections: CmsCollection[] = [
               matching(
                 'to',
                 'Pagina of adres',
-                `^(${routeKeys.join('|')}|https://\\S+)$`,
-                `Een paginanaam (${routeKeys.join(', ')}) of, bij een externe link, een https://-adres`,
+                '^([a-z0-9]+(-[a-z0-9]+)*|https://\\S+)$',
+                'De bestandsnaam van een pagina (bijvoorbeeld contact of about) of, bij een externe link, een https://-adres',
               ),
               {
                 name: 'external',

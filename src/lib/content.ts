@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
-import { type RouteKey, ancestorsOf, pathOf } from '../i18n/routes';
+import { type ContentRoutes, isRouteKey, routeTable } from '../i18n/routes';
 import type { Crumb } from '../components/Breadcrumbs.astro';
 import { type EntryRecord, ContentError, checkIntegrity, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
@@ -98,7 +98,13 @@ async function load() {
   const sortedNews = inLocale('news', 'nl').sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
   );
-  const page = (key: RouteKey, locale: Locale) => find('pages', locale, key);
+  const page = (key: string, locale: Locale) => find('pages', locale, key);
+  /** The pages with their own `path`, and the route table they complete. */
+  const ownPages = all.pages.map((entry) => localize<'pages'>(entry)).filter((entry) => !isRouteKey(entry.slug));
+  const contentRoutes: ContentRoutes = {};
+  for (const entry of ownPages)
+    contentRoutes[entry.slug] = { ...contentRoutes[entry.slug], [entry.locale]: entry.data.path };
+  const routes = routeTable(contentRoutes);
   const categoryNames: Record<string, string> = Object.fromEntries(
     inLocale('categories', 'nl').map((category) => [category.slug, category.data.name]),
   );
@@ -108,16 +114,21 @@ async function load() {
     settings: site.data,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
     publication: (entry: { data: unknown }) => publication(entry, today),
-    /** The page of a static route. */
+    /** The route table: the static routes and the pages from content. */
+    routes,
+    /** A page by name (its file name in content/pages/<locale>/). */
     page,
+    /** The pages with their own `path` (not in src/i18n/routes.ts), every locale. */
+    ownPages: () =>
+      ownPages.map((entry) => ({ key: entry.slug, locale: entry.locale, path: entry.data.path as string })),
     /**
-     * The breadcrumb trail of a page: the static routes above its path (titled by their pages),
+     * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
      * then `between` (dynamic parents such as a news category), then the page itself.
      */
     breadcrumbs: (path: string, locale: Locale, current: string, between: Crumb[] = []): Crumb[] => [
-      ...ancestorsOf(path).map((key) => ({
+      ...routes.ancestorsOf(path).map((key) => ({
         label: key === 'home' ? 'Home' : page(key, locale).data.title,
-        href: pathOf(key, locale) as string,
+        href: routes.pathOf(key, locale) as string,
       })),
       ...between,
       { label: current },

@@ -5,9 +5,9 @@
  * records and returns problems, each naming the file, the field and the fix. src/lib/content.ts
  * runs it once per build and fails the build when it finds anything.
  */
-import { type Locale, isLocale, locales } from '../i18n/locales';
+import { type Locale, isLocale, locales, otherLocale } from '../i18n/locales';
 import {
-  type RouteKey,
+  builtSegments,
   isRouteKey,
   localesOf,
   pageSegment,
@@ -135,19 +135,39 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
       }
     }
   }
+  // A page is either a static route (its address is in src/i18n/routes.ts) or has its own `path`.
   for (const entry of byCollection.get('pages') ?? []) {
     const { locale, name } = splitId(entry.id);
     if (!isLocale(locale)) continue;
-    if (!isRouteKey(name)) {
+    const path = entry.data['path'];
+    if (isRouteKey(name)) {
+      if (path !== undefined)
+        problems.push(
+          `${entry.filePath}: path: the address of this page is fixed by src/i18n/routes.ts (${pathOf(name, locale) ?? `no ${locale} address`}); remove the path field`,
+        );
+      else if (pathOf(name, locale) === undefined)
+        problems.push(
+          `${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`,
+        );
+    } else if (typeof path !== 'string') {
       problems.push(
-        `${entry.filePath}: "${name}" is not a page of the route table; name the file after one of ${quoteList(routeKeys)}, or add a route to src/i18n/routes.ts`,
+        `${entry.filePath}: path: is missing: a page you add needs its address, for example path: ${locale === 'en' ? `/en/${name}` : `/${name}`}`,
       );
-    } else if (pathOf(name, locale) === undefined) {
+    } else if (locale === 'en' && !path.startsWith('/en/')) {
+      problems.push(`${entry.filePath}: path: an English page's address starts with /en/, for example /en${path}`);
+    } else if (locale === 'nl' && (path === '/en' || path.startsWith('/en/'))) {
       problems.push(
-        `${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`,
+        `${entry.filePath}: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to content/pages/en/`,
+      );
+    } else if (locale === 'en' && !names('pages', 'nl').has(name)) {
+      problems.push(
+        `${entry.filePath}: an English page needs its Dutch original; add content/pages/nl/${name}.md (the same file name), or remove this file`,
       );
     }
   }
+
+  // Every address belongs to one file: pages from content may not take one that is already taken.
+  problems.push(...pathClashes(byCollection));
 
   // References to other entries.
   for (const { collection, field, target } of references) {
@@ -177,15 +197,18 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     }
   }
 
-  // Links to pages: on an English page, only pages that exist in English.
-  const routeLinks = (entry: EntryRecord): Array<{ field: string; key: RouteKey }> => {
-    const found: Array<{ field: string; key: RouteKey }> = [];
+  // Links to pages: to a page that exists, in the linking file's locale.
+  const pagesIn = (locale: Locale) => [...names('pages', locale)].filter((name) => pageExists(name, locale));
+  const pageExists = (name: string, locale: Locale) =>
+    names('pages', locale).has(name) && (!isRouteKey(name) || pathOf(name, locale) !== undefined);
+  const pageLinks = (entry: EntryRecord): Array<{ field: string; key: string }> => {
+    const found: Array<{ field: string; key: string }> = [];
     const visit = (value: unknown, field: string) => {
       if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${field}.${index}`));
       else if (value && typeof value === 'object') {
         const record = value as Record<string, unknown>;
         const to = record['to'];
-        if (typeof to === 'string' && isRouteKey(to) && record['external'] !== true)
+        if (typeof to === 'string' && record['external'] !== true)
           found.push({ field: `${field}.to`.replace(/^\./, ''), key: to });
         for (const [key, inner] of Object.entries(record)) if (key !== 'to') visit(inner, `${field}.${key}`);
       }
@@ -197,12 +220,12 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     for (const entry of byCollection.get(collection) ?? []) {
       const { locale } = splitId(entry.id);
       if (!isLocale(locale)) continue;
-      for (const { field, key } of routeLinks(entry)) {
-        if (pathOf(key, locale) === undefined) {
-          problems.push(
-            `${entry.filePath}: ${field}: the page "${key}" has no ${locale} version; link to one of ${quoteList(routeKeys.filter((k) => pathOf(k, locale) !== undefined))}`,
-          );
-        }
+      for (const { field, key } of pageLinks(entry)) {
+        if (pageExists(key, locale)) continue;
+        const elsewhere = names('pages', otherLocale(locale)).has(key);
+        problems.push(
+          `${entry.filePath}: ${field}: ${elsewhere ? `the page "${key}" has no ${locale} version` : `there is no page "${key}" (no content/pages/${locale}/${key}.md)`}; link to one of ${quoteList(pagesIn(locale))}`,
+        );
       }
     }
   }
@@ -258,5 +281,63 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     });
   }
 
+  return problems;
+}
+
+/**
+ * Pages from content whose `path` is taken already: by a static route, a person's landing page,
+ * an entry's page, something the build makes, or another page from content. Each problem names
+ * both files.
+ */
+function pathClashes(byCollection: Map<string, EntryRecord[]>): string[] {
+  const problems: string[] = [];
+  /** Every address the site has besides the pages from content, with the file that makes it. */
+  const taken = new Map<string, string>();
+  for (const key of routeKeys) {
+    for (const locale of localesOf(key))
+      taken.set(
+        pathOf(key, locale) as string,
+        `content/pages/${locale}/${key}.md (its address is in src/i18n/routes.ts)`,
+      );
+  }
+  const entryPaths: Array<[string, (entry: EntryRecord, name: string, locale: Locale) => string | undefined]> = [
+    ['people', (_, name, locale) => paths.person(name, locale)],
+    ['services', (_, name) => paths.service(name)],
+    ['team', (_, name) => paths.member(name)],
+    ['advisors', (_, name) => paths.advisor(name)],
+    ['categories', (_, name) => paths.category(name)],
+    ['vacancies', (_, name) => paths.vacancy(name)],
+    [
+      'news',
+      (entry, name) =>
+        typeof entry.data['category'] === 'string' ? paths.article(entry.data['category'], name) : undefined,
+    ],
+  ];
+  for (const [collection, pathFor] of entryPaths) {
+    for (const entry of byCollection.get(collection) ?? []) {
+      const { locale, name } = splitId(entry.id);
+      const path = isLocale(locale) ? pathFor(entry, name, locale) : undefined;
+      if (path !== undefined) taken.set(path, entry.filePath);
+    }
+  }
+
+  for (const entry of byCollection.get('pages') ?? []) {
+    const path = entry.data['path'];
+    const { locale, name } = splitId(entry.id);
+    if (typeof path !== 'string' || isRouteKey(name) || !isLocale(locale)) continue;
+    const segments = path.split('/').filter(Boolean);
+    const first = segments[locale === 'en' ? 1 : 0] ?? '';
+    const owner =
+      taken.get(path) ??
+      (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
+      (segments.includes(pageSegment) && path.startsWith(`${paths.newsPage(1)}/`)
+        ? `src/pages/actueel/ (the later pages of the news lists, ${paths.newsPage(2)})`
+        : undefined);
+    if (owner !== undefined)
+      problems.push(
+        `${entry.filePath}: path: ${path} is taken already by ${owner}; choose another address for this page`,
+      );
+    else taken.set(path, entry.filePath);
+  }
   return problems;
 }

@@ -6,7 +6,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons as mdi } from '@iconify-json/mdi';
-import { isRouteKey, routeKeys } from '../i18n/routes';
 
 /** What Astro's `image()` helper returns; tests pass a stand-in. */
 export type ImageHelper = SchemaContext['image'];
@@ -173,16 +172,28 @@ export function ref(collection: string, example: string) {
 }
 
 /**
- * The name of a static route in src/i18n/routes.ts, for example `contact`. Its JSON Schema lists
- * the names (`enum`), so the CMS check (src/lib/cms-drift.ts) sees the choices a refinement hides.
+ * A page by name, for example `contact`: the file name of content/pages/<locale>/<name>.md, which
+ * is a static route of src/i18n/routes.ts or a page with its own `path`. The build checks that the
+ * page exists in the linking file's locale (src/lib/integrity.ts).
  */
-export const routeKey = z
-  .string({ error: missingOr('a route name', 'a page of the route table', 'contact') })
-  .refine(isRouteKey, {
+export const pageName = ref('pages', 'contact');
+
+/**
+ * The address of a page from content, for example /privacy or /en/privacy: lower-case words with
+ * hyphens, separated by slashes, no slash at the end. The build checks it against every other
+ * address of the site (src/lib/integrity.ts).
+ */
+export const pagePath = z
+  .string({ error: missingOr('an address', 'the address of the page, starting with /', '/privacy') })
+  .refine((path) => !/\.[a-z0-9]+$/i.test(path), {
     error: (issue) =>
-      `is not a page of the route table (src/i18n/routes.ts): ${describeInput(issue.input)}; use one of ${routeKeys.join(', ')}`,
+      `is not a page address: ${describeInput(issue.input)} ends in a file extension, and files such as /robots.txt or /sitemap-index.xml are made by the build; write the address without extension, for example /privacy`,
+    abort: true,
   })
-  .meta({ enum: routeKeys });
+  .regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, {
+    error:
+      'must be an address starting with / made of lower-case letters, digits and hyphens, with / between the parts and none at the end, for example /privacy or /over-ons/geschiedenis',
+  });
 
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
 export const icon = z

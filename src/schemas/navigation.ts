@@ -1,13 +1,13 @@
 import { z } from 'astro/zod';
-import { externalUrl, routeKey, text, fields } from './fields';
+import { externalUrl, pageName, text, fields } from './fields';
 
 /** A link inside a dropdown (SPEC.md §3: name, to, optional external flag). */
 const dropdownEntrySchema = z.discriminatedUnion('external', [
   fields({
     /** Link text. */
     name: text('the link text', 'Ons team', { max: 40 }),
-    /** A page of the route table, by name. */
-    to: routeKey,
+    /** A page by name: the file name in content/pages/, for example contact. */
+    to: pageName,
     external: z.literal(false).default(false),
   }),
   fields({
@@ -24,8 +24,8 @@ const dropdownEntrySchema = z.discriminatedUnion('external', [
 const menuItemSchema = fields({
   /** Link text. */
   title: text('the link text', 'Over ons', { max: 40 }),
-  /** A page of the route table, by name. */
-  to: routeKey,
+  /** A page by name: the file name in content/pages/, for example contact. */
+  to: pageName,
   /** Links shown under this item. */
   dropdown: z.array(dropdownEntrySchema).default([]),
 });
@@ -60,8 +60,8 @@ export const slideSchema = fields({
   title: text('the heading of the slide', 'Controle met maatschappelijke impact', { max: 80 }),
   /** One sentence under the heading. */
   subtitle: text('the line under the heading', 'Wij doen alleen assurance, en dat doen we goed.', { max: 200 }),
-  /** Optional call to action: a page of the route table. */
-  to: routeKey.optional(),
+  /** Optional call to action: a page by name (its file name in content/pages/). */
+  to: pageName.optional(),
   /** Text of the call to action. */
   cta: text('the text of the button', 'Lees onze aanpak', { max: 40 }).optional(),
   /** Position in the slider, 1 first. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, draft, icon, routeKey, seo, text, fields } from './fields';
+import { type ImageHelper, draft, icon, pageName, pagePath, seo, text, fields } from './fields';
 
 /** A content block (SPEC.md §3): a card with an icon that leads to another page. */
 export const contentBlockSchema = fields({
@@ -9,13 +9,15 @@ export const contentBlockSchema = fields({
   text: text('the text of the block', 'Wij controleren en adviseren niet tegelijk.', { max: 400 }),
   /** Material Design icon name. */
   icon,
-  /** The page the block links to, by route name; leave out for a block without a link. */
-  to: routeKey.optional(),
+  /** The page the block links to, by name (its file name in content/pages/); leave out for a block without a link. */
+  to: pageName.optional(),
 });
 
 /**
- * A page with its own route in the route table: content/pages/<locale>/<route name>.md.
- * The file name is the route name (`about.md` for /over-ons and /en/this-is-us).
+ * A page: content/pages/<locale>/<name>.md. Either the file name is a static route of
+ * src/i18n/routes.ts (`about.md` for /over-ons and /en/this-is-us), whose address is fixed there,
+ * or the page has its own `path` and one route (src/pages/[...page].astro) renders it. The same
+ * file name in nl/ and en/ makes a translated pair.
  */
 export function pageSchema({ image }: { image: ImageHelper }) {
   return fields({
@@ -28,6 +30,11 @@ export function pageSchema({ image }: { image: ImageHelper }) {
     ...seo(image),
     /** Cards shown after the body text, for example the firm's principles. */
     blocks: z.array(contentBlockSchema).default([]),
+    /**
+     * The address of a page you add, for example /privacy (in nl/) or /en/privacy (in en/). Pages
+     * of the route table have their address there and leave this out.
+     */
+    path: pagePath.optional(),
     draft,
   });
 }

@@ -138,8 +138,6 @@ test('a writer changes a team member’s function and the rest of the file stays
 });
 
 test('a writer edits a bilingual page in both locales side by side', async ({ page }) => {
-  // Pages take their path from the route table (src/i18n/routes.ts), so the CMS cannot make new
-  // ones; it edits the Dutch and English file of an existing page together.
   const files = { nl: 'content/pages/nl/about.md', en: 'content/pages/en/about.md' };
   try {
     await login(page);
@@ -165,6 +163,61 @@ test('a writer edits a bilingual page in both locales side by side', async ({ pa
     }
   } finally {
     restore(Object.values(files), []);
+  }
+});
+
+test('a writer adds a bilingual page, and the site shows it at its address in both locales', async ({ page }) => {
+  const files = { nl: 'content/pages/nl/onze-geschiedenis.md', en: 'content/pages/en/onze-geschiedenis.md' };
+  const paths = { nl: '/over-ons/onze-geschiedenis', en: '/en/this-is-us/our-history' };
+  const texts = {
+    nl: {
+      title: 'Onze geschiedenis',
+      description: 'Hoe Helderwijs in 2011 begon als kantoor dat alleen controleert, en wat daar sindsdien bij kwam.',
+      body: 'Helderwijs begon in 2011 met drie accountants in Utrecht.',
+    },
+    en: {
+      title: 'Our history',
+      description: 'How Helderwijs started in 2011 as a firm that only audits, and what it has added since.',
+      body: 'Helderwijs started in 2011 with three auditors in Utrecht.',
+    },
+  };
+  try {
+    await login(page);
+    await page.goto('/admin#/collections/pages/new');
+    await expect(page.getByText('NL aan het bewerken')).toBeVisible();
+    for (const [index, locale] of (['nl', 'en'] as const).entries()) {
+      await page.getByLabel('Titel', { exact: true }).nth(index).fill(texts[locale].title);
+      await page
+        .getByLabel('Omschrijving voor zoekmachines', { exact: true })
+        .nth(index)
+        .fill(texts[locale].description);
+      await page.getByLabel('Adres', { exact: true }).nth(index).fill(paths[locale]);
+      await page.locator('[data-slate-editor="true"]').nth(index).click();
+      await page.keyboard.type(texts[locale].body);
+    }
+    await publish(page);
+
+    for (const locale of ['nl', 'en'] as const) {
+      await expect.poll(() => existsSync(files[locale])).toBe(true);
+      const { data, body } = read(files[locale]);
+      expect(pageSchema({ image }).parse(data)).toMatchObject({ title: texts[locale].title, path: paths[locale] });
+      expect(body.trim()).toBe(texts[locale].body);
+    }
+
+    // The site (the dev server `npm run cms` runs) has the page at its address, with the locale
+    // switch between the two versions: no code, route or test was touched.
+    await page.goto(paths.nl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.nl.title);
+    await expect(page.getByText(texts.nl.body)).toBeVisible();
+    await page.locator('[data-locale-switch]').click();
+    await expect(page).toHaveURL(new RegExp(`${paths.en}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.title);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${paths.nl}$`),
+    );
+  } finally {
+    restore([], Object.values(files));
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPages, staticPages, vcards } from './site';
+import { allPages, routePages, vcards } from './site';
 
 // The served HTML, read without rendering: every page is also opened in the browser by the axe
 // crawl (crawl.spec.ts), so this stays fast for 120-odd routes.
@@ -99,7 +99,7 @@ test('every static route of the table is in the sitemap', async ({ request }) =>
       [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
     ),
   );
-  for (const { path } of staticPages) expect(listed, path).toContain(path);
+  for (const { path } of routePages) expect(listed, path).toContain(path);
   expect([...listed].some((path) => path.endsWith('404'))).toBe(false);
   const body = bodies.join('');
   const site = 'https://www.helderwijs.example';

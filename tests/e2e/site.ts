@@ -3,13 +3,15 @@
  * that content makes (read from the content folder, not from the build, so a page that fails to
  * build is missed by nobody).
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { alternatesOf, pathOf, paths, routeKeys } from '../../src/i18n/routes';
+import { paths, routeTable } from '../../src/i18n/routes';
+import {
+  contentRoutesOnDisk,
+  frontmatterOf as frontmatter,
+  publishedNames as names,
+} from '../../src/lib/content-files';
 import { paginate } from '../../src/lib/pagination';
-import { buildDay, publicationOf } from '../../src/lib/publication';
 
 /** One page the tests expect to exist. */
 export interface ExpectedPage {
@@ -19,35 +21,15 @@ export interface ExpectedPage {
   counterpart?: string;
 }
 
-function frontmatter(file: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
-  return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
-}
+/** The route table of a production build of the content as it is. */
+const routes = routeTable(contentRoutesOnDisk());
 
-/** The entries of a collection that a production build publishes: no drafts, nothing scheduled. */
-function names(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
-  const dir = join('content', collection, locale);
-  const today = buildDay();
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
-    .filter((file) => {
-      if (ext !== '.md') return true;
-      const { draft, date } = frontmatter(join(dir, file)) as { draft?: boolean; date?: Date | string };
-      const published = publicationOf(
-        { ...(draft ? { draft } : {}), ...(date ? { date: new Date(date) } : {}) },
-        today,
-      );
-      return published.state === 'published';
-    })
-    .map((file) => file.slice(0, -ext.length));
-}
-
-/** The static routes of the route table, in every locale they exist in. */
-export const staticPages: ExpectedPage[] = routeKeys.flatMap((key) =>
+/** The pages of the route table (static routes and pages from content), in every locale they exist in. */
+export const routePages: ExpectedPage[] = routes.keys.flatMap((key) =>
   locales.flatMap((locale) => {
-    const path = pathOf(key, locale);
+    const path = routes.pathOf(key, locale);
     if (path === undefined) return [];
-    const other = alternatesOf(key)[locale === 'nl' ? 'en' : 'nl'];
+    const other = routes.alternatesOf(key)[locale === 'nl' ? 'en' : 'nl'];
     return [{ path, locale, ...(other ? { counterpart: other } : {}) }];
   }),
 );
@@ -95,7 +77,7 @@ export const contentPages: ExpectedPage[] = [
 ];
 
 /** Every page of the site. */
-export const allPages: ExpectedPage[] = [...staticPages, ...contentPages];
+export const allPages: ExpectedPage[] = [...routePages, ...contentPages];
 
 /** The vCards of the person landing pages. */
 export const vcards: string[] = locales.flatMap((locale) =>

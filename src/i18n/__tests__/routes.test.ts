@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import {
   alternatesOf,
-  ancestorsOf,
   localeOfPath,
   normalizePath,
   pathOf,
   paths,
   reservedSegments,
   routeKeys,
+  routeTable,
   routes,
-  switchTarget,
-  translationPairs,
 } from '../routes';
+
+/** The static routes alone: what every build has. */
+const { switchTarget, ancestorsOf, translationPairs } = routeTable();
 
 const allPaths = routeKeys.flatMap((key) =>
   locales.map((locale) => pathOf(key, locale)).filter((path) => path !== undefined),
@@ -181,5 +182,33 @@ describe('translation pairs for the sitemap', () => {
     expect(pairs).toHaveLength(7);
     expect(pairs).toContainEqual({ nl: '/anna-de-vries', en: '/en/anna-de-vries' });
     expect(pairs).toContainEqual({ nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' });
+  });
+});
+
+describe('pages from content', () => {
+  const table = routeTable({
+    privacy: { nl: '/privacy', en: '/en/privacy' },
+    history: { nl: '/over-ons/geschiedenis' },
+  });
+
+  it('joins the static routes under their own names', () => {
+    expect(table.keys).toEqual(expect.arrayContaining([...routeKeys, 'privacy', 'history']));
+    expect(table.pathOf('privacy', 'en')).toBe('/en/privacy');
+    expect(table.pathOf('history', 'en')).toBeUndefined();
+    expect(table.pathOf('about', 'nl')).toBe('/over-ons');
+    expect(table.has('history')).toBe(true);
+    expect(table.has('elsewhere')).toBe(false);
+  });
+
+  it('never lets a page from content change a static route', () => {
+    expect(routeTable({ about: { nl: '/elders' } }).pathOf('about', 'nl')).toBe('/over-ons');
+  });
+
+  it('puts them in breadcrumbs, the locale switch and the sitemap pairs', () => {
+    expect(table.ancestorsOf('/over-ons/geschiedenis/1990')).toEqual(['home', 'about', 'history']);
+    expect(table.switchTarget('/privacy', table.alternatesOf('privacy'), 'en')).toBe('/en/privacy');
+    expect(table.switchTarget('/over-ons/geschiedenis', table.alternatesOf('history'), 'en')).toBe('/en/this-is-us');
+    expect(table.translationPairs([])).toContainEqual({ nl: '/privacy', en: '/en/privacy' });
+    expect(table.translationPairs([])).not.toContainEqual(expect.objectContaining({ nl: '/over-ons/geschiedenis' }));
   });
 });

@@ -33,6 +33,11 @@ function site(): EntryRecord[] {
 
 const documents = ['disclaimer.pdf'];
 
+/** A page a writer added, at its own address. */
+function page(id: string, path: string): EntryRecord {
+  return { collection: 'pages', id, filePath: `content/pages/${id}.md`, data: { path } };
+}
+
 function problemsWith(change: (entries: EntryRecord[]) => EntryRecord[]): string[] {
   return checkIntegrity({ entries: change(site()), documents });
 }
@@ -118,18 +123,93 @@ describe('content integrity', () => {
     `);
   });
 
-  it('rejects a page that the route table does not know, or knows only in the other locale', () => {
+  it('asks a page it does not know for its address, and the page of a static route to leave it to the route table', () => {
     const problems = problemsWith((entries) => [
-      ...entries,
+      ...entries.map((entry) =>
+        entry.id === 'nl/about' ? { ...entry, data: { ...entry.data, path: '/over-ons-nieuw' } } : entry,
+      ),
       { collection: 'pages', id: 'nl/blog', filePath: 'content/pages/nl/blog.md', data: {} },
       { collection: 'pages', id: 'en/news', filePath: 'content/pages/en/news.md', data: {} },
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/blog.md: "blog" is not a page of the route table; name the file after one of about, approach, careers, clients, complaints, contact, home, impact, news, newsletter, services, sustainability, team, vacancies, or add a route to src/i18n/routes.ts",
+        "content/pages/nl/about.md: path: the address of this page is fixed by src/i18n/routes.ts (/over-ons); remove the path field",
+        "content/pages/nl/blog.md: path: is missing: a page you add needs its address, for example path: /blog",
         "content/pages/en/news.md: the page "news" has no en path in src/i18n/routes.ts; add one there, or delete this file",
       ]
     `);
+  });
+
+  it('accepts a page added in both locales, linked from the menu', () => {
+    const problems = problemsWith((entries) => [
+      ...entries.map((entry) =>
+        entry.collection === 'menus' ? { ...entry, data: { items: [{ to: 'privacy', dropdown: [] }] } } : entry,
+      ),
+      page('nl/privacy', '/privacy'),
+      page('en/privacy', '/en/privacy'),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps added pages in their locale: /en/ for English, a Dutch original for every English page', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      page('nl/privacy', '/en/privacy'),
+      page('en/privacy', '/privacy'),
+      page('en/cookies', '/en/cookies'),
+    ]);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/pages/nl/privacy.md: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to content/pages/en/",
+        "content/pages/en/privacy.md: path: an English page's address starts with /en/, for example /en/privacy",
+        "content/pages/en/cookies.md: an English page needs its Dutch original; add content/pages/nl/cookies.md (the same file name), or remove this file",
+      ]
+    `);
+  });
+
+  it('rejects an added page whose address is taken, naming both files', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      page('nl/over', '/over-ons'),
+      page('nl/anna', '/anna-de-vries'),
+      page('nl/artikel', '/actueel/impact/fonds'),
+      page('nl/cms', '/admin'),
+      page('nl/offline-pagina', '/offline'),
+      page('nl/archief', '/actueel/pagina/9'),
+      page('nl/privacy', '/privacy'),
+      page('nl/privacyverklaring', '/privacy'),
+    ]);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/pages/nl/over.md: path: /over-ons is taken already by content/pages/nl/about.md (its address is in src/i18n/routes.ts); choose another address for this page",
+        "content/pages/nl/anna.md: path: /anna-de-vries is taken already by content/people/nl/anna-de-vries.md; choose another address for this page",
+        "content/pages/nl/artikel.md: path: /actueel/impact/fonds is taken already by content/news/nl/fonds.md; choose another address for this page",
+        "content/pages/nl/cms.md: path: /admin is taken already by src/integrations/cms.ts (the CMS); choose another address for this page",
+        "content/pages/nl/offline-pagina.md: path: /offline is taken already by src/pages/offline.astro; choose another address for this page",
+        "content/pages/nl/archief.md: path: /actueel/pagina/9 is taken already by src/pages/actueel/ (the later pages of the news lists, /actueel/pagina/2); choose another address for this page",
+        "content/pages/nl/privacyverklaring.md: path: /privacy is taken already by content/pages/nl/privacy.md; choose another address for this page",
+      ]
+    `);
+  });
+
+  it('rejects a link to a page that does not exist, or not in the linking locale', () => {
+    const problems = problemsWith((entries) => [
+      ...entries.map((entry) =>
+        entry.collection === 'menus'
+          ? { ...entry, data: { items: [{ to: 'blog', dropdown: [{ to: 'history', external: false }] }] } }
+          : entry,
+      ),
+      page('nl/history', '/over-ons/geschiedenis'),
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'content/menus/nl/main.yaml: items.0.to: there is no page "blog" (no content/pages/nl/blog.md)',
+      ),
+      expect.stringContaining('content/menus/en/main.yaml: items.0.to: there is no page "blog"'),
+      expect.stringContaining(
+        'content/menus/en/main.yaml: items.0.dropdown.0.to: the page "history" has no en version; link to one of about,',
+      ),
+    ]);
   });
 
   it('rejects an English file in a Dutch-only collection and a file outside a locale folder', () => {

@@ -109,18 +109,37 @@ describe('content schemas', () => {
     `);
   });
 
-  it('reject a menu link to a page that is not in the route table, and an external link without https', () => {
+  it('reject a menu link that is not a page name, and an external link without https', () => {
     const menu = {
       items: [
-        { title: 'Blog', to: 'blog', dropdown: [{ name: 'Talent', to: 'http://talent.example', external: true }] },
+        { title: 'Blog', to: '/blog', dropdown: [{ name: 'Talent', to: 'http://talent.example', external: true }] },
       ],
     };
     expect(messages(menuSchema, menu)).toMatchInlineSnapshot(`
       [
-        "items.0.to: is not a page of the route table (src/i18n/routes.ts): string "blog"; use one of home, about, team, clients, approach, impact, sustainability, services, news, careers, vacancies, contact, complaints, newsletter",
+        "items.0.to: must be the file name of an entry in content/pages/ without extension: lower-case letters, digits and hyphens, for example contact",
         "items.0.dropdown.0.to: must be the address of the external page as a full https:// address, for example https://www.example.org/, but is string "http://talent.example"",
       ]
     `);
+  });
+
+  it('reject a page address that is not one', () => {
+    const page = (path: string) => ({
+      title: 'Privacy',
+      description: 'Hoe Helderwijs Accountants omgaat met de persoonsgegevens van klanten, sollicitanten en bezoekers.',
+      path,
+    });
+    expect(messages(pageSchema({ image }), page('/sitemap-index.xml'))).toMatchInlineSnapshot(`
+      [
+        "path: is not a page address: string "/sitemap-index.xml" ends in a file extension, and files such as /robots.txt or /sitemap-index.xml are made by the build; write the address without extension, for example /privacy",
+      ]
+    `);
+    expect(messages(pageSchema({ image }), page('privacy/'))).toMatchInlineSnapshot(`
+      [
+        "path: must be an address starting with / made of lower-case letters, digits and hyphens, with / between the parts and none at the end, for example /privacy or /over-ons/geschiedenis",
+      ]
+    `);
+    expect(messages(pageSchema({ image }), page('/over-ons/geschiedenis'))).toEqual([]);
   });
 
   it('reject an icon that is not a Material Design icon and a description that is too short', () => {

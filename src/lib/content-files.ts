@@ -1,0 +1,45 @@
+/**
+ * The content folder read straight from disk, for code that runs outside Astro's content layer:
+ * astro.config.mjs (the sitemap's alternates) and the browser tests' list of pages. It sees what
+ * a production build publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read
+ * content through src/lib/content.ts instead.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import type { Locale } from '../i18n/locales';
+import { type ContentRoutes, isRouteKey } from '../i18n/routes';
+import { buildDay, publicationOf } from './publication';
+
+/** The front matter of a Markdown file. */
+export function frontmatterOf(file: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+  return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+}
+
+/** The file names (without extension) of the entries of a collection that production publishes. */
+export function publishedNames(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
+  const dir = join('content', collection, locale);
+  const today = buildDay();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
+    .filter((file) => {
+      if (ext !== '.md') return true;
+      const { draft, date } = frontmatterOf(join(dir, file)) as { draft?: boolean; date?: Date | string };
+      const publishable = { ...(draft ? { draft } : {}), ...(date ? { date: new Date(date) } : {}) };
+      return publicationOf(publishable, today).state === 'published';
+    })
+    .map((file) => file.slice(0, -ext.length));
+}
+
+/** The published pages with their own `path` (content/pages/<locale>/<name>.md), for `routeTable()`. */
+export function contentRoutesOnDisk(): ContentRoutes {
+  const routes: ContentRoutes = {};
+  for (const locale of ['nl', 'en'] as const) {
+    for (const name of publishedNames('pages', locale).filter((name) => !isRouteKey(name))) {
+      const { path } = frontmatterOf(join('content/pages', locale, `${name}.md`));
+      if (typeof path === 'string') routes[name] = { ...routes[name], [locale]: path };
+    }
+  }
+  return routes;
+}
