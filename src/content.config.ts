@@ -1,7 +1,8 @@
 /**
  * The content collections. Every entity is a file under content/<collection>/<locale>/; the
  * schemas live in src/schemas/, one concern per file. Files whose name starts with `_` are
- * ignored, so a writer can park a draft. Cross-file rules (references, translation pairs,
+ * parked: validated like every other file, but never shown, not even in a preview
+ * (src/lib/content.ts). Cross-file rules (references, translation pairs,
  * landing pages that would shadow a route) are checked by src/lib/integrity.ts.
  */
 import { defineCollection } from 'astro:content';
@@ -15,9 +16,9 @@ import { footerSchema, menuSchema, slideSchema } from './schemas/navigation';
 import { settingsSchema } from './schemas/settings';
 
 /** Markdown entries of a collection, per locale folder; the entry id is "<locale>/<name>". */
-const markdown = (name: string) => glob({ base: `./content/${name}`, pattern: '*/[^_]*.md' });
+const markdown = (name: string) => glob({ base: `./content/${name}`, pattern: '*/*.md' });
 /** YAML entries of a collection, per locale folder. */
-const yaml = (name: string) => glob({ base: `./content/${name}`, pattern: '*/[^_]*.yaml' });
+const yaml = (name: string) => glob({ base: `./content/${name}`, pattern: '*/*.yaml' });
 
 export const collections = {
   pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),

@@ -56,7 +56,9 @@ function publication(entry: { data: unknown }, today: string): Publication {
 
 async function load() {
   const today = buildDay();
-  const everything = (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+  const loaded = (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+  // Parked files (a name starting with `_`) passed their schema on loading; nothing shows them.
+  const everything = loaded.map((entries) => entries.filter((entry) => !splitId(entry.id).name.startsWith('_')));
   /** What this build shows: in production, no drafts and nothing scheduled. */
   const shown = everything.map((entries) => entries.filter((entry) => isShown(publication(entry, today), PREVIEW)));
   const all = Object.fromEntries(collectionKeys.map((key, index) => [key, shown[index]])) as unknown as Collections;

@@ -30,6 +30,22 @@ contact: sanne-visser
 Wij zoeken een controleleider voor onze zorgpraktijk.
 `;
 
+/** A parked file: valid, but never shown, not even in a preview. */
+const parkedFile = 'content/news/nl/_jaarafsluiting-2026-nog-niet-klaar.md';
+const parked = `---
+title: Jaarafsluiting 2026, een bericht dat nog niet af is
+date: 2026-01-05
+category: kantoornieuws
+summary: 'Wat de jaarafsluiting van 2026 voor onze klanten betekent: planning, aanleverlijsten en de eerste gesprekken in januari.'
+image:
+  src: ../../images/news/zo-werkt-impact-factor-5.webp
+  alt: Abstracte illustratie in oranje en petrol
+author: anna-de-vries
+---
+
+Dit bericht is geparkeerd tot de planning rond is.
+`;
+
 let preview = '';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
@@ -37,6 +53,7 @@ beforeAll(() => {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: these tests read dist/');
   preview = mkdtempSync(join(tmpdir(), 'helderwijs-preview-'));
   writeFileSync(scheduledFile, scheduled);
+  writeFileSync(parkedFile, parked);
   try {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', preview], {
       env: { ...process.env, PREVIEW: 'true', ASTRO_TELEMETRY_DISABLED: '1' },
@@ -45,6 +62,7 @@ beforeAll(() => {
     if (build.status !== 0) throw new Error(`The preview build failed:\n${build.stdout}\n${build.stderr}`);
   } finally {
     rmSync(scheduledFile, { force: true });
+    rmSync(parkedFile, { force: true });
   }
 });
 
@@ -75,6 +93,11 @@ describe('preview build', () => {
       /data-publication="scheduled">\s*Gepland voor 14 maart 2099\s*</,
     );
     expect(read(preview, 'vacatures.html')).toContain('Gepland voor 14 maart 2099');
+  });
+
+  it('never shows a parked file (its name starts with _)', () => {
+    for (const file of ['actueel.html', 'actueel/kantoornieuws.html', 'sitemap-0.xml'])
+      expect(read(preview, file), file).not.toMatch(/jaarafsluiting-2026|Jaarafsluiting 2026/);
   });
 
   it('never reaches the production build: it was not there when dist/ was built', () => {

@@ -1,0 +1,81 @@
+/**
+ * Mistakes a writer can make that only a whole build can catch: each test writes one broken file
+ * into content/, runs `astro build` into a temporary folder, expects it to stop with a message that
+ * names the file(s) and the fix, and removes the file again.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const outDir = mkdtempSync(join(tmpdir(), 'helderwijs-broken-'));
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** Builds the site with `files` added to the content, and returns what the build printed. */
+function buildWith(files: Record<string, string>): { status: number | null; output: string } {
+  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  try {
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+    // Colours and Astro's box drawing are for terminals; the test reads the words.
+    return { status: build.status, output: `${build.stdout}\n${build.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
+  } finally {
+    for (const file of Object.keys(files)) rmSync(file, { force: true });
+  }
+}
+
+const page = (title: string, path: string) => `---
+title: ${title}
+path: ${path}
+description: Een pagina die deze test tijdelijk toevoegt, om te zien dat de build haar fout meldt.
+---
+
+Tekst van de pagina.
+`;
+
+describe('a build with a broken content file', () => {
+  it('stops on a page whose address another page has, naming both files', () => {
+    const { status, output } = buildWith({
+      'content/pages/nl/geschiedenis.md': page('Geschiedenis', '/over-ons/geschiedenis'),
+      'content/pages/nl/historie.md': page('Historie', '/over-ons/geschiedenis'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/pages/nl/historie.md: path: /over-ons/geschiedenis is taken already by content/pages/nl/geschiedenis.md; choose another address for this page',
+    );
+  });
+
+  it('stops on a page that takes the address of the offline page or of a person', () => {
+    const { status, output } = buildWith({
+      'content/pages/nl/zonder-verbinding.md': page('Zonder verbinding', '/offline'),
+      'content/pages/nl/anna.md': page('Anna', '/anna-de-vries'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/pages/nl/zonder-verbinding.md: path: /offline is taken already by src/pages/offline.astro',
+    );
+    expect(output).toContain(
+      'content/pages/nl/anna.md: path: /anna-de-vries is taken already by content/people/nl/anna-de-vries.md',
+    );
+  });
+
+  it('checks a parked file (its name starts with _) like any other', () => {
+    const { status, output } = buildWith({
+      'content/news/nl/_later-afmaken.md': `---
+title: Een bericht dat nog niet af is
+date: 2026-12-01
+category: impact
+summary: Nog te schrijven.
+author: anna-de-vries
+---
+`,
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/news → nl\/_later-afmaken/);
+    expect(output).toContain('summary: is too short');
+  });
+});
