@@ -1,12 +1,14 @@
 /**
  * The checks on the raw content files that run before Astro reads them
- * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts) and dates that do not exist
- * (date-check.ts). Every file under content/ is checked, parked drafts (`_name.md`) included, so
- * a draft is ready when it is published.
+ * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts), dates that do not exist
+ * (date-check.ts) and two files that would be the same entry (entry-ids.ts). Every file under
+ * content/ is checked, parked drafts (`_name.md`) included, so a draft is ready when it is
+ * published.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dateProblems } from './date-check';
+import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
@@ -25,6 +27,7 @@ function contentFiles(root: string, dir: string): string[] {
 /** The problems of the content files under `root`/content, one message each; empty when all is well. */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
+  const entries: EntryFile[] = [];
   for (const file of contentFiles(root, 'content')) {
     const text = readFileSync(join(root, file), 'utf8');
     const yaml = yamlProblem(file, text);
@@ -32,7 +35,9 @@ export function contentProblems(root: string): string[] {
       problems.push(yaml);
       continue;
     }
-    problems.push(...dateProblems(file, yamlFields(file, text)));
+    const fields = yamlFields(file, text);
+    problems.push(...dateProblems(file, fields));
+    entries.push(entryFile(file, fields));
   }
-  return problems;
+  return [...problems, ...duplicateProblems(entries)];
 }
