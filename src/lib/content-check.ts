@@ -1,14 +1,15 @@
 /**
  * The checks on the raw content files that run before Astro reads them
  * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts), dates that do not exist
- * (date-check.ts) and two files that would be the same entry (entry-ids.ts). Every file under
- * content/ is checked, parked drafts (`_name.md`) included, so a draft is ready when it is
- * published.
+ * (date-check.ts), image paths that lead to no file (image-check.ts) and two files that would be
+ * the same entry (entry-ids.ts). Every file under content/ is checked, parked drafts (`_name.md`)
+ * included, so a draft is ready when it is published.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dateProblems } from './date-check';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
+import { imageProblems } from './image-check';
 import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
@@ -36,7 +37,7 @@ export function contentProblems(root: string): string[] {
       continue;
     }
     const fields = yamlFields(file, text);
-    problems.push(...dateProblems(file, fields));
+    problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields));
     entries.push(entryFile(file, fields));
   }
   return [...problems, ...duplicateProblems(entries)];
