@@ -14,28 +14,27 @@ import { articleSchema, categorySchema } from './schemas/news';
 import { vacancySchema } from './schemas/vacancy';
 import { footerSchema, menuSchema, slideSchema } from './schemas/navigation';
 import { settingsSchema } from './schemas/settings';
+import { type Collection, entryPatterns } from './lib/entry-ids';
 
-/** Markdown entries of a collection, per locale folder; the entry id is "<locale>/<name>". */
-const markdown = (name: string) => glob({ base: `./content/${name}`, pattern: '*/*.md' });
-/** YAML entries of a collection, per locale folder. */
-const yaml = (name: string) => glob({ base: `./content/${name}`, pattern: '*/*.yaml' });
+/**
+ * The entries of a collection: the files of content/<name>/ that match its pattern in
+ * src/lib/entry-ids.ts (per locale folder, parked `_` files included); the entry id is "<locale>/<name>".
+ */
+const entries = (name: Collection) => glob({ base: `./content/${name}`, pattern: entryPatterns[name] });
 
 export const collections = {
-  pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),
-  services: defineCollection({ loader: markdown('services'), schema: serviceSchema }),
-  team: defineCollection({ loader: markdown('team'), schema: teamMemberSchema }),
-  advisors: defineCollection({ loader: markdown('advisors'), schema: advisorSchema }),
-  specialists: defineCollection({ loader: yaml('specialists'), schema: specialistSchema }),
-  contacts: defineCollection({ loader: yaml('contacts'), schema: contactSchema }),
-  people: defineCollection({ loader: markdown('people'), schema: personPageSchema }),
-  news: defineCollection({ loader: markdown('news'), schema: articleSchema }),
-  categories: defineCollection({ loader: yaml('categories'), schema: categorySchema }),
-  vacancies: defineCollection({ loader: markdown('vacancies'), schema: vacancySchema }),
-  menus: defineCollection({ loader: yaml('menus'), schema: menuSchema }),
-  footer: defineCollection({ loader: yaml('footer'), schema: footerSchema }),
-  slides: defineCollection({ loader: yaml('slides'), schema: slideSchema }),
-  settings: defineCollection({
-    loader: glob({ base: './content/settings', pattern: 'site.yaml' }),
-    schema: settingsSchema,
-  }),
+  pages: defineCollection({ loader: entries('pages'), schema: pageSchema }),
+  services: defineCollection({ loader: entries('services'), schema: serviceSchema }),
+  team: defineCollection({ loader: entries('team'), schema: teamMemberSchema }),
+  advisors: defineCollection({ loader: entries('advisors'), schema: advisorSchema }),
+  specialists: defineCollection({ loader: entries('specialists'), schema: specialistSchema }),
+  contacts: defineCollection({ loader: entries('contacts'), schema: contactSchema }),
+  people: defineCollection({ loader: entries('people'), schema: personPageSchema }),
+  news: defineCollection({ loader: entries('news'), schema: articleSchema }),
+  categories: defineCollection({ loader: entries('categories'), schema: categorySchema }),
+  vacancies: defineCollection({ loader: entries('vacancies'), schema: vacancySchema }),
+  menus: defineCollection({ loader: entries('menus'), schema: menuSchema }),
+  footer: defineCollection({ loader: entries('footer'), schema: footerSchema }),
+  slides: defineCollection({ loader: entries('slides'), schema: slideSchema }),
+  settings: defineCollection({ loader: entries('settings'), schema: settingsSchema }),
 };

@@ -1,34 +1,23 @@
 /**
- * Checks the YAML of every content file before Astro reads it (src/lib/yaml-check.ts), so a
- * writer's YAML mistake stops the build with the file, the real line and the fix, not a parser's
- * line number and a stack trace. Runs from Astro's public `astro:config:done` hook, in `astro
- * build` and `astro dev` alike.
+ * Checks every content file before Astro reads it (src/lib/content-check.ts), so a writer's
+ * mistake stops the build with the file, the real line and the fix, not a parser's line number
+ * and a stack trace. Runs from Astro's public `astro:config:done` hook, in `astro build`, `astro
+ * dev` and `astro sync` alike.
  */
 import type { AstroIntegration } from 'astro';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { yamlProblem } from '../lib/yaml-check';
+import { contentProblems } from '../lib/content-check';
 
-/** Every .md and .yaml file under `dir`. */
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(md|yaml)$/.test(file))
-    .map((file) => join(dir, file));
-}
-
+/** The Astro integration that stops the build when a content file has a mistake. */
 export default function contentCheck(): AstroIntegration {
   return {
     name: 'helderwijs:content-check',
     hooks: {
       'astro:config:done': ({ config, logger }) => {
-        const root = fileURLToPath(config.root);
-        const problems = contentFiles(join(root, 'content'))
-          .map((file) => yamlProblem(relative(root, file), readFileSync(file, 'utf8')))
-          .filter((problem) => problem !== undefined);
+        const problems = contentProblems(fileURLToPath(config.root));
         if (problems.length === 0) return;
         for (const problem of problems) logger.error(problem);
-        const error = new Error(`${problems.length} content file(s) have a YAML mistake; see above`);
+        const error = new Error(`${problems.length} mistake(s) in content files; see above`);
         // The message says all there is: no stack trace for a writer to wade through.
         error.stack = error.message;
         throw error;

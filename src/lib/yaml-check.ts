@@ -5,6 +5,7 @@
  * first over every content file, so a writer sees this message instead.
  */
 import { load, YAMLException } from 'js-yaml';
+import { yamlPart } from './yaml-fields';
 
 const unclosedQuote = (line: string) => {
   const value = /^\s*[\w-]+:\s+(['"].*)$/.exec(line)?.[1]?.trimEnd() ?? '';
@@ -28,15 +29,11 @@ function fixFor(reason: string, line: string, previous: string): string {
  * the whole file. `file` is the path to show.
  */
 export function yamlProblem(file: string, text: string): string | undefined {
-  let source = text;
-  let offset = 0;
-  if (file.endsWith('.md')) {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-    if (!match)
-      return text.startsWith('---') ? `${file}: the fields at the top have no closing --- line; add it` : undefined;
-    source = match[1] ?? '';
-    offset = 1;
-  }
+  const part = yamlPart(file, text);
+  if (part === 'unclosed') return `${file}: the fields at the top have no closing --- line; add it`;
+  if (part === undefined) return undefined;
+  const { source } = part;
+  const offset = part.firstLine - 1;
   try {
     load(source);
     return undefined;

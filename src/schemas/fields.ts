@@ -103,24 +103,27 @@ export function closest(name: string, known: string[]): string | undefined {
 
 /**
  * A group of fields that rejects fields it does not know, so a misspelt field name fails the
- * build instead of being ignored.
+ * build instead of being ignored. Each unknown field is its own problem, under its own name (a
+ * strict object would report them together under an empty name, which Astro prints as `****`).
  */
 export function fields<T extends z.core.$ZodLooseShape>(shape: T, what?: { name: string; example: string }) {
   const names = Object.keys(shape);
   const known = names.join(', ');
-  return z.strictObject(shape, {
+  const unknownField = z.unknown().refine(() => false, {
     error: (issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        const keys = issue.keys.map((key) => {
-          const near = closest(key, names);
-          return near ? `"${key}" (did you mean "${near}"?)` : `"${key}"`;
-        });
-        return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${keys.join(', ')}: check the spelling; the fields here are ${known}`;
-      }
-      if (what) return missingOr('a group of fields', what.name, what.example)(issue);
-      return undefined;
+      const near = closest(String(issue.path?.at(-1) ?? ''), names);
+      return `is an unknown field${near ? ` (did you mean "${near}"?)` : ''}: check the spelling; the fields here are ${known}`;
     },
   });
+  const group = z
+    .object(shape, {
+      error: (issue) => (what ? missingOr('a group of fields', what.name, what.example)(issue) : undefined),
+    })
+    .catchall(unknownField)
+    // For editors and the CMS check, the JSON Schema still says that no other field is allowed.
+    .meta({ additionalProperties: false });
+  // Every field outside the shape fails, so what passes has exactly the strict object's type.
+  return group as unknown as z.ZodObject<T, z.core.$strict>;
 }
 
 /** An absolute https:// address on another site. */

@@ -55,10 +55,27 @@ describe('content schemas', () => {
     `);
   });
 
-  it('reject fields that the schema does not know, so typos do not pass silently', () => {
+  it('reject fields that the schema does not know, each under its own name, so typos do not pass silently', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, functie: 'Partner' })).toMatchInlineSnapshot(`
       [
-        ": has unknown field "functie" (did you mean "function"?): check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
+        "functie: is an unknown field (did you mean "function"?): check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
+      ]
+    `);
+    const { title, ...article } = {
+      title: 'Nieuwe regels',
+      date: '2026-03-14',
+      category: 'vaktechniek',
+      summary: 'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.',
+      image: { src: 'x.webp', alt: 'Abstracte illustratie', bijschrift: 'Foto: Helderwijs' },
+      author: 'anna-de-vries',
+    };
+    expect(messages(articleSchema({ image }), { ...article, titel: title, samenvatting: 'Kort.' }))
+      .toMatchInlineSnapshot(`
+      [
+        "title: is missing: add the headline, for example: Nieuwe regels voor duurzaamheidsrapportage",
+        "image.bijschrift: is an unknown field: check the spelling; the fields here are src, alt",
+        "titel: is an unknown field (did you mean "title"?): check the spelling; the fields here are title, date, category, summary, author, draft, image",
+        "samenvatting: is an unknown field: check the spelling; the fields here are title, date, category, summary, author, draft, image",
       ]
     `);
   });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { duplicateProblems, entryFile, entryId, entryOf } from '../entry-ids';
+import { yamlFields } from '../yaml-fields';
+
+const entry = (file: string, text = '---\ntitle: x\n---\n') => entryFile(file, yamlFields(file, text));
+
+describe('entry ids and duplicate entries', () => {
+  it('counts the files Astro loads, and gives them the ids Astro gives them', () => {
+    expect(entryOf('content/news/nl/x.md')).toEqual({ collection: 'news', path: 'nl/x.md' });
+    expect(entryOf('content/news/nl/_x.md')).toEqual({ collection: 'news', path: 'nl/_x.md' });
+    expect(entryId('nl/_x.md')).toBe('nl/_x');
+    expect(entryOf('content/news/nl/x.yaml')).toBeUndefined();
+    expect(entryOf('content/news/nl/sub/x.md')).toBeUndefined();
+    expect(entryOf('content/settings/site.yaml')).toEqual({ collection: 'settings', path: 'site.yaml' });
+    expect(entryOf('content/images/team/x.md')).toBeUndefined();
+    expect(entryId('nl/IT-Auditor.md')).toBe('nl/it-auditor');
+    expect(entryId('nl/Nieuw artikel!.md')).toBe('nl/nieuw-artikel');
+    expect(entryId('nl/x.md', 'nl/y')).toBe('nl/y');
+  });
+
+  it('names both files and says to rename one when their names differ only in capitals or spaces', () => {
+    expect(
+      duplicateProblems([
+        entry('content/vacancies/nl/IT-Auditor.md'),
+        entry('content/vacancies/nl/it-auditor.md'),
+        entry('content/vacancies/nl/_it-auditor.md'),
+        entry('content/news/nl/it-auditor.md'),
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/vacancies/nl/IT-Auditor.md and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies, so the site would show only one of them: rename one of the files, using only lower-case letters, digits and hyphens in the name (the site reads capitals as lower case and spaces as hyphens)",
+      ]
+    `);
+  });
+
+  it('names the slug line that makes a file the same entry as another, and says to remove it', () => {
+    const withSlug = entry('content/vacancies/nl/assistent-accountant.md', '---\nslug: nl/it-auditor\ntitle: x\n---\n');
+    expect(duplicateProblems([withSlug, entry('content/vacancies/nl/it-auditor.md')])).toMatchInlineSnapshot(`
+      [
+        "content/vacancies/nl/assistent-accountant.md:2 (slug: nl/it-auditor) and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies, so the site would show only one of them: remove the slug line from content/vacancies/nl/assistent-accountant.md, so the file name names the entry",
+      ]
+    `);
+    expect(entry('content/news/nl/x.md', '---\nslug: ~\n---\n')).toEqual({ file: 'content/news/nl/x.md' });
+    expect(duplicateProblems([entry('content/news/nl/a.md'), entry('content/news/nl/b.md')])).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentProblems } from '../content-check';
+import { imageProblems, nearest } from '../image-check';
+import { yamlFields } from '../yaml-fields';
+
+let root = '';
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
+const check = (file: string, text: string) => imageProblems(root, file, yamlFields(file, text));
+const member = (src: string) =>
+  `---\nname: Amira Haddad\nimage:\n  src: ${src}\n  alt: Portret van Amira Haddad\n---\n`;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'image-check-'));
+  for (const name of ['amira-haddad', 'anna-de-vries', 'hamza-benali', 'bas-mulder'])
+    write(`content/images/team/${name}.webp`, '');
+  write('content/images/news/x.webp', '');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('image paths that lead to no file', () => {
+  it('names the file, the line and the field, and suggests the nearest existing files', () => {
+    expect(check('content/team/nl/amira-haddad.md', member('../../images/team/amira-hadad.webp')))
+      .toMatchInlineSnapshot(`
+      [
+        "content/team/nl/amira-haddad.md:4: image.src: there is no image at ../../images/team/amira-hadad.webp (the path starts from the folder of this file, so it leads to content/images/team/amira-hadad.webp). Nearest files in content/images/team/: amira-haddad.webp, hamza-benali.webp, bas-mulder.webp. Correct the path, for example ../../images/team/amira-haddad.webp, or add the image
+        4 |   src: ../../images/team/amira-hadad.webp",
+      ]
+    `);
+  });
+
+  it('suggests the nearest folder when the folder does not exist, and reads a YAML file too', () => {
+    const specialist = 'name: X\nimage: { src: "../../images/tem/bas-mulder.webp", alt: Portret }\n';
+    expect(check('content/specialists/nl/x.yaml', specialist)).toMatchInlineSnapshot(`
+      [
+        "content/specialists/nl/x.yaml:2: image.src: there is no image at ../../images/tem/bas-mulder.webp (the path starts from the folder of this file, so it leads to content/images/tem/bas-mulder.webp). Nearest folders in content/images/: team, news. Correct the path, for example ../../images/team/bas-mulder.webp, or add the image
+        2 | image: { src: "../../images/tem/bas-mulder.webp", alt: Portret }",
+      ]
+    `);
+  });
+
+  it('accepts existing images, web addresses and other fields', () => {
+    expect(check('content/team/nl/a.md', member('../../images/team/anna-de-vries.webp'))).toEqual([]);
+    expect(check('content/team/nl/a.md', member('https://example.org/a.webp'))).toEqual([]);
+    expect(check('content/team/nl/a.md', '---\ntitle: ../../images/team/niemand.webp\n---\n')).toEqual([]);
+    expect(nearest('amira-hadad.webp', ['bas-mulder.webp', 'amira-haddad.webp'], 1)).toEqual(['amira-haddad.webp']);
+  });
+
+  it('checks parked drafts too, alongside their dates', () => {
+    write(
+      'content/team/nl/_concept.md',
+      `${member('../../images/team/niemand.webp').slice(0, -4)}date: 2026-02-29\n---\n`,
+    );
+    expect(contentProblems(root).map((problem) => problem.split(':').slice(0, 3).join(':'))).toEqual([
+      'content/team/nl/_concept.md:6: date',
+      'content/team/nl/_concept.md:4: image.src',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The checks on the raw content files that run before Astro reads them
+ * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts), dates that do not exist
+ * (date-check.ts), image paths that lead to no file (image-check.ts) and two files that would be
+ * the same entry (entry-ids.ts). Every file under content/ is checked, parked drafts (`_name.md`)
+ * included, so a draft is ready when it is published.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { dateProblems } from './date-check';
+import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
+import { imageProblems } from './image-check';
+import { yamlFields } from './yaml-fields';
+import { yamlProblem } from './yaml-check';
+
+/** Every .md and .yaml file under `dir`, as paths relative to `root` with forward slashes. */
+function contentFiles(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(md|yaml)$/.test(file))
+    .map((file) =>
+      relative(root, join(root, dir, file))
+        .split(sep)
+        .join('/'),
+    )
+    .sort();
+}
+
+/** The problems of the content files under `root`/content, one message each; empty when all is well. */
+export function contentProblems(root: string): string[] {
+  const problems: string[] = [];
+  const entries: EntryFile[] = [];
+  for (const file of contentFiles(root, 'content')) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const yaml = yamlProblem(file, text);
+    if (yaml) {
+      problems.push(yaml);
+      continue;
+    }
+    const fields = yamlFields(file, text);
+    problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields));
+    entries.push(entryFile(file, fields));
+  }
+  return [...problems, ...duplicateProblems(entries)];
+}

@@ -1,0 +1,106 @@
+/**
+ * Which files under content/ are entries, and the name (id) Astro gives each. Two files of one
+ * collection with the same id make Astro keep one and drop the other with only a warning, so
+ * src/integrations/content-check.ts stops the build naming both files instead.
+ *
+ * src/content.config.ts hands `entryPatterns` to Astro's glob loader; `entryId` follows that
+ * loader (astro/dist/content/loaders/glob.js, `generateIdDefault`): a `slug` field, when the file
+ * has one, or the path in the collection folder without extension, each part slugged with
+ * github-slugger (lower case, spaces become hyphens, punctuation goes) and a final `/index` left
+ * off.
+ */
+import { slug } from 'github-slugger';
+import { matchesGlob } from 'node:path';
+import type { YamlField } from './yaml-fields';
+
+const markdown = '*/*.md';
+const yaml = '*/*.yaml';
+
+/**
+ * The glob pattern of each collection's entries in content/<collection>/: one folder per locale.
+ * A file whose name starts with `_` is loaded and validated too; src/lib/content.ts never shows it.
+ */
+export const entryPatterns = {
+  pages: markdown,
+  services: markdown,
+  team: markdown,
+  advisors: markdown,
+  specialists: yaml,
+  contacts: yaml,
+  people: markdown,
+  news: markdown,
+  categories: yaml,
+  vacancies: markdown,
+  menus: yaml,
+  footer: yaml,
+  slides: yaml,
+  settings: 'site.yaml',
+} as const;
+
+/** A collection name. */
+export type Collection = keyof typeof entryPatterns;
+
+/** The collection and the path in its folder of an entry file (content/<collection>/<path>), or undefined when it is not an entry. */
+export function entryOf(file: string): { collection: Collection; path: string } | undefined {
+  const match = /^content\/([^/]+)\/(.+)$/.exec(file);
+  const collection = match?.[1] ?? '';
+  const path = match?.[2] ?? '';
+  if (!Object.hasOwn(entryPatterns, collection)) return undefined;
+  const pattern = entryPatterns[collection as Collection];
+  return matchesGlob(path, pattern) ? { collection: collection as Collection, path } : undefined;
+}
+
+/** The id Astro's glob loader gives an entry at `path` in its collection folder, with the `slug` field if it has one. */
+export function entryId(path: string, slugField?: string): string {
+  if (slugField) return slugField;
+  return path
+    .replace(/\.[^./]*$/, '')
+    .split('/')
+    .map((part) => slug(part))
+    .join('/')
+    .replace(/\/index$/, '');
+}
+
+/** An entry file: its path from the project root, its `slug` field (if any) and that field's line. */
+export interface EntryFile {
+  file: string;
+  slug?: { value: string; line: number };
+}
+
+/**
+ * A content file as the duplicate check needs it, with its `slug` field, which Astro's glob loader
+ * takes as the entry id when it is set (YAML's empty, null, false and 0 count as not set, as they
+ * do for Astro).
+ */
+export function entryFile(file: string, fields: YamlField[]): EntryFile {
+  const field = fields.find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
+  const unset = field?.quoted
+    ? field.value === ''
+    : /^(|~|null|Null|NULL|false|False|FALSE|[-+]?0+)$/.test(field?.value ?? '');
+  return field && !unset ? { file, slug: { value: field.value, line: field.line } } : { file };
+}
+
+/** A message for every id that two or more entry files of one collection share. */
+export function duplicateProblems(entries: EntryFile[]): string[] {
+  const byId = new Map<string, EntryFile[]>();
+  for (const entry of entries) {
+    const where = entryOf(entry.file);
+    if (!where) continue;
+    const key = `${where.collection}\u0000${entryId(where.path, entry.slug?.value)}`;
+    byId.set(key, [...(byId.get(key) ?? []), entry]);
+  }
+  return [...byId.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([key, files]) => {
+      const [collection, id] = key.split('\u0000');
+      const names = files.map((entry) =>
+        entry.slug ? `${entry.file}:${entry.slug.line} (slug: ${entry.slug.value})` : entry.file,
+      );
+      const withSlug = files.filter((entry) => entry.slug);
+      const fix =
+        withSlug.length > 0
+          ? `remove the slug line from ${withSlug.map((entry) => entry.file).join(' and ')}, so the file name names the entry`
+          : `rename one of the files, using only lower-case letters, digits and hyphens in the name (the site reads capitals as lower case and spaces as hyphens)`;
+      return `${names.join(' and ')} are the same entry "${id}" of ${collection}, so the site would show only one of them: ${fix}`;
+    });
+}
