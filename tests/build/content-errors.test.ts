@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -22,7 +23,7 @@ function buildWith(files: Record<string, string>): { status: number | null; outp
       encoding: 'utf8',
     });
     // Colours and Astro's box drawing are for terminals; the test reads the words.
-    return { status: build.status, output: `${build.stdout}\n${build.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
+    return { status: build.status, output: stripVTControlCharacters(`${build.stdout}\n${build.stderr}`) };
   } finally {
     for (const file of Object.keys(files)) rmSync(file, { force: true });
   }

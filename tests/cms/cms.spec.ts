@@ -111,6 +111,12 @@ test('a writer creates a Dutch news article with pickers, an image with alt text
     const stored = (data['image'] as { src: string }).src;
     expect(resolve(dirname(file), stored)).toBe(resolve(uploaded));
     expect(existsSync(uploaded)).toBe(true);
+
+    // The site (the dev server `npm run cms` runs) lists it in its category and shows its page.
+    await page.goto('/actueel/vaktechniek');
+    await page.getByRole('link', { name: 'Proefbericht uit de CMS-test' }).click();
+    await expect(page).toHaveURL(new RegExp(`/actueel/vaktechniek/${slug}$`));
+    await expect(page.getByText('Dit is de tekst van het proefbericht.')).toBeVisible();
   } finally {
     restore([], [file, uploaded]);
   }
@@ -191,7 +197,7 @@ test('a writer adds a bilingual page, and the site shows it at its address in bo
         .getByLabel('Omschrijving voor zoekmachines', { exact: true })
         .nth(index)
         .fill(texts[locale].description);
-      await page.getByLabel('Adres', { exact: true }).nth(index).fill(paths[locale]);
+      await page.getByLabel('Adres (optioneel)', { exact: true }).nth(index).fill(paths[locale]);
       await page.locator('[data-slate-editor="true"]').nth(index).click();
       await page.keyboard.type(texts[locale].body);
     }
