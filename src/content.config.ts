@@ -7,13 +7,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { pageSchema } from './schemas/page';
-import { serviceSchema } from './schemas/service';
-import { advisorSchema, contactSchema, personPageSchema, specialistSchema, teamMemberSchema } from './schemas/person';
-import { articleSchema, categorySchema } from './schemas/news';
-import { vacancySchema } from './schemas/vacancy';
-import { footerSchema, menuSchema, slideSchema } from './schemas/navigation';
-import { settingsSchema } from './schemas/settings';
+import { schemas } from './schemas';
 import { type Collection, entryPatterns } from './lib/entry-ids';
 
 /**
@@ -23,18 +17,18 @@ import { type Collection, entryPatterns } from './lib/entry-ids';
 const entries = (name: Collection) => glob({ base: `./content/${name}`, pattern: entryPatterns[name] });
 
 export const collections = {
-  pages: defineCollection({ loader: entries('pages'), schema: pageSchema }),
-  services: defineCollection({ loader: entries('services'), schema: serviceSchema }),
-  team: defineCollection({ loader: entries('team'), schema: teamMemberSchema }),
-  advisors: defineCollection({ loader: entries('advisors'), schema: advisorSchema }),
-  specialists: defineCollection({ loader: entries('specialists'), schema: specialistSchema }),
-  contacts: defineCollection({ loader: entries('contacts'), schema: contactSchema }),
-  people: defineCollection({ loader: entries('people'), schema: personPageSchema }),
-  news: defineCollection({ loader: entries('news'), schema: articleSchema }),
-  categories: defineCollection({ loader: entries('categories'), schema: categorySchema }),
-  vacancies: defineCollection({ loader: entries('vacancies'), schema: vacancySchema }),
-  menus: defineCollection({ loader: entries('menus'), schema: menuSchema }),
-  footer: defineCollection({ loader: entries('footer'), schema: footerSchema }),
-  slides: defineCollection({ loader: entries('slides'), schema: slideSchema }),
-  settings: defineCollection({ loader: entries('settings'), schema: settingsSchema }),
+  pages: defineCollection({ loader: entries('pages'), schema: schemas.pages }),
+  services: defineCollection({ loader: entries('services'), schema: schemas.services }),
+  team: defineCollection({ loader: entries('team'), schema: schemas.team }),
+  advisors: defineCollection({ loader: entries('advisors'), schema: schemas.advisors }),
+  specialists: defineCollection({ loader: entries('specialists'), schema: schemas.specialists }),
+  contacts: defineCollection({ loader: entries('contacts'), schema: schemas.contacts }),
+  people: defineCollection({ loader: entries('people'), schema: schemas.people }),
+  news: defineCollection({ loader: entries('news'), schema: schemas.news }),
+  categories: defineCollection({ loader: entries('categories'), schema: schemas.categories }),
+  vacancies: defineCollection({ loader: entries('vacancies'), schema: schemas.vacancies }),
+  menus: defineCollection({ loader: entries('menus'), schema: schemas.menus }),
+  footer: defineCollection({ loader: entries('footer'), schema: schemas.footer }),
+  slides: defineCollection({ loader: entries('slides'), schema: schemas.slides }),
+  settings: defineCollection({ loader: entries('settings'), schema: schemas.settings }),
 };

@@ -2,19 +2,16 @@ import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { ImageHelper } from '../../src/schemas/fields';
-import { articleSchema } from '../../src/schemas/news';
-import { teamMemberSchema } from '../../src/schemas/person';
-import { serviceSchema } from '../../src/schemas/service';
-import { vacancySchema } from '../../src/schemas/vacancy';
+import { schemas as schemaOf } from '../../src/schemas';
 import { type Kind, kinds, newEntry, slugOf } from '../new-entry';
 
 /** Stands in for Astro's image(): accepts a path, as the real one does before resolving it. */
 const image = (() => z.string()) as unknown as ImageHelper;
 const schemas: Record<Kind, z.ZodType> = {
-  news: articleSchema({ image }),
-  vacancy: vacancySchema,
-  team: teamMemberSchema({ image }),
-  service: serviceSchema({ image }),
+  news: schemaOf.news({ image }),
+  vacancy: schemaOf.vacancies(),
+  team: schemaOf.team({ image }),
+  service: schemaOf.services({ image }),
 };
 
 describe('npm run new', () => {

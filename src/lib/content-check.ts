@@ -14,7 +14,7 @@ import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
 /** Every .md and .yaml file under `dir`, as paths relative to `root` with forward slashes. */
-function contentFiles(root: string, dir: string): string[] {
+export function contentFiles(root: string, dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(md|yaml)$/.test(file))
     .map((file) =>

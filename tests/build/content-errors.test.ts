@@ -3,8 +3,8 @@
  * into content/, runs `astro build` into a temporary folder, expects it to stop with a message that
  * names the file(s) and the fix, and removes the file again.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
@@ -79,4 +79,49 @@ author: anna-de-vries
     expect(output).toMatch(/news → nl\/_later-afmaken/);
     expect(output).toContain('summary: is too short');
   });
+});
+
+describe('the dev server with a broken content file', () => {
+  const file = 'content/pages/nl/complaints.md';
+  const backup = join(outDir, 'complaints.md');
+  const url = 'http://localhost:4399/klachtenprocedure';
+  const get = async () => {
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('shows the mistake instead of the last valid page, and the page again once it is fixed', async () => {
+    const dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', '4399'], {
+      // Without Vitest's variables (NODE_ENV=test, VITEST=true): with them, Astro's dev server
+      // behaves as under test, not as on a writer's machine.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^VITEST/.test(name))),
+        NODE_ENV: 'development',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    });
+    copyFileSync(file, backup);
+    try {
+      await expect.poll(async () => (await get().catch(() => ({ status: 0 }))).status, { timeout: 60_000 }).toBe(200);
+
+      writeFileSync(file, readFileSync(backup, 'utf8').replace(/^title: (.*)$/m, 'titel: $1'));
+      await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(500);
+      expect((await get()).text).toContain(
+        'content/pages/nl/complaints.md: titel: is an unknown field (did you mean "title"?)',
+      );
+
+      writeFileSync(file, readFileSync(backup, 'utf8').replace(/^title: .*$/m, 'title: Klachten: zo werkt het'));
+      await expect
+        .poll(async () => (await get()).text, { timeout: 20_000 })
+        .toContain('zet de tekst tussen aanhalingstekens');
+      expect((await get()).status).toBe(500);
+
+      copyFileSync(backup, file);
+      await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(200);
+    } finally {
+      copyFileSync(backup, file);
+      dev.kill();
+    }
+  }, 120_000);
 });

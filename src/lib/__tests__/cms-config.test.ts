@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cmsCollections, cmsConfig, type CmsField } from '../cms-config';
 import { cmsDrift, type JsonSchema } from '../cms-drift';
 import type { ImageHelper } from '../../schemas/fields';
-import { pageSchema } from '../../schemas/page';
-import { serviceSchema } from '../../schemas/service';
-import {
-  advisorSchema,
-  contactSchema,
-  personPageSchema,
-  specialistSchema,
-  teamMemberSchema,
-} from '../../schemas/person';
-import { articleSchema, categorySchema } from '../../schemas/news';
-import { vacancySchema } from '../../schemas/vacancy';
-import { footerSchema, menuSchema, slideSchema } from '../../schemas/navigation';
-import { settingsSchema } from '../../schemas/settings';
+import { schemas as schemaOf } from '../../schemas';
+import { entryPatterns } from '../entry-ids';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 
 /** The collection names of src/content.config.ts (which imports astro:content, so it is read as text). */
@@ -27,22 +16,12 @@ const collectionNames = [
 const image = (() => z.string()) as unknown as ImageHelper;
 
 /** Every content collection with its schema and whether its entries are Markdown. */
-const schemas: Record<string, { schema: z.ZodType; markdown: boolean }> = {
-  pages: { schema: pageSchema({ image }), markdown: true },
-  services: { schema: serviceSchema({ image }), markdown: true },
-  team: { schema: teamMemberSchema({ image }), markdown: true },
-  advisors: { schema: advisorSchema({ image }), markdown: true },
-  specialists: { schema: specialistSchema({ image }), markdown: false },
-  contacts: { schema: contactSchema({ image }), markdown: false },
-  people: { schema: personPageSchema, markdown: true },
-  news: { schema: articleSchema({ image }), markdown: true },
-  categories: { schema: categorySchema, markdown: false },
-  vacancies: { schema: vacancySchema, markdown: true },
-  menus: { schema: menuSchema, markdown: false },
-  footer: { schema: footerSchema, markdown: false },
-  slides: { schema: slideSchema, markdown: false },
-  settings: { schema: settingsSchema, markdown: false },
-};
+const schemas: Record<string, { schema: z.ZodType; markdown: boolean }> = Object.fromEntries(
+  Object.entries(schemaOf).map(([name, schema]) => [
+    name,
+    { schema: schema({ image }), markdown: entryPatterns[name as keyof typeof entryPatterns].endsWith('.md') },
+  ]),
+);
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
