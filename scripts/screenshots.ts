@@ -17,7 +17,7 @@ const { values, positionals } = parseArgs({
     full: { type: 'boolean', default: false },
   },
 });
-const widths = [375, 1280];
+const widths = [320, 375, 1280];
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),

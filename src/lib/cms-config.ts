@@ -369,6 +369,16 @@ export const cmsCollections: CmsCollection[] = [
     'md',
     [
       line('title', 'Titel', 70),
+      {
+        ...matching(
+          'path',
+          'Adres',
+          '^\\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\/[a-z0-9]+(?:-[a-z0-9]+)*)*$',
+          'Een adres dat met / begint, van kleine letters, cijfers en streepjes, bijvoorbeeld /privacy (Nederlands) of /en/privacy (Engels)',
+          false,
+        ),
+        hint: 'Alleen bij een pagina die u zelf toevoegt: het adres op de site, bijvoorbeeld /privacy, en in het Engels /en/privacy. Vaste pagina’s (Over ons, Contact, …) laten dit leeg.',
+      },
       paragraph('intro', 'Inleiding', 1, 400, { required: false }),
       ...seo('pages'),
       {
@@ -384,16 +394,6 @@ export const cmsCollections: CmsCollection[] = [
           icon,
           { ...route('to', 'Verwijst naar pagina', false), hint: routeHint },
         ],
-      },
-      {
-        ...matching(
-          'path',
-          'Adres',
-          '^\\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\\/[a-z0-9]+(?:-[a-z0-9]+)*)*$',
-          'Een adres dat met / begint, van kleine letters, cijfers en streepjes, bijvoorbeeld /privacy (Nederlands) of /en/privacy (Engels)',
-          false,
-        ),
-        hint: 'Alleen bij een pagina die u zelf toevoegt: het adres op de site, bijvoorbeeld /privacy, en in het Engels /en/privacy. Vaste pagina’s (Over ons, Contact, …) laten dit leeg.',
       },
       draft,
       body('Tekst', false),
