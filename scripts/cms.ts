@@ -2,7 +2,9 @@
  * `npm run cms`: everything a writer needs on their own machine, offline. Starts the dev server
  * (the site at http://localhost:4321 and the CMS at http://localhost:4321/admin) and decap-server,
  * the CMS's local backend on port 8081, which writes what the writer saves straight into this
- * checkout. Ctrl+C stops both; when one stops, the other is stopped too.
+ * checkout. The site runs as a preview (PREVIEW=true unless set otherwise): drafts and scheduled
+ * entries show, labelled, so a writer sees them before they go live. Ctrl+C stops both; when one
+ * stops, the other is stopped too.
  *
  * Usage: node scripts/cms.ts [--port 4321]
  */
@@ -11,7 +13,7 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' } } });
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PORT: '8081' };
+const env = { PREVIEW: 'true', ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PORT: '8081' };
 const children: ChildProcess[] = [
   spawn('node_modules/.bin/decap-server', [], { stdio: 'inherit', env }),
   spawn('node_modules/.bin/astro', ['dev', '--port', values.port], { stdio: 'inherit', env }),
