@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 import { routeTable } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import cms from './src/integrations/cms.ts';
+import pageHeaders from './src/integrations/page-headers.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -69,12 +70,15 @@ export default defineConfig({
         "base-uri 'none'",
         `form-action 'self'${newsletterOrigin ? ` ${newsletterOrigin}` : ''}`,
       ],
-      scriptDirective: { resources: ["'self'", ...analyticsOrigins.slice(0, 1)] },
+      // The analytics script by its path only (src/lib/analytics.ts): not the whole origin, which
+      // would also run any other container (gtm.js?id=GTM-…) that an injected tag asked for.
+      scriptDirective: { resources: ["'self'", ...(analyticsOn ? ['https://www.googletagmanager.com/gtag/js'] : [])] },
       styleDirective: { resources: ["'self'"] },
     },
   },
   integrations: [
     contentCheck(),
+    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined }),
     mdx(),
     react(),
     AstroPWA({

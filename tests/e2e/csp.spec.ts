@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { headersForPath, parseHeaders } from '../../scripts/headers';
 import { builtPages } from './built-pages';
 import { hydrated, tile, watchProblems } from './helpers';
 
@@ -50,11 +51,16 @@ for (const path of ['/contact', '/en/contact']) {
   });
 }
 
-test('each page’s policy allows its inline scripts and styles by their hashes, never by unsafe-inline', () => {
+test('each page’s policy allows its inline scripts and styles by their hashes, never by unsafe-inline, in _headers and for nginx alike', () => {
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const rules = parseHeaders(readFileSync('dist/_headers', 'utf8'));
+  const nginx = readFileSync('dist/_nginx/page-headers.conf', 'utf8');
   for (const path of [...builtPages(), '/404', '/en/404']) {
-    const html = readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8');
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const file = `${path === '/' ? '/index' : path}.html`;
+    const html = readFileSync(`dist${file}`, 'utf8');
+    const policies = headersForPath(rules, path).get('Content-Security-Policy')?.split(', ') ?? [];
+    const policy = policies.find((candidate) => candidate.includes('script-src')) ?? '';
+    expect(nginx, path).toContain(`"${file}" "${policy}";`);
     const inline = [
       ...[...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashOf(match[1] ?? '')),
       ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hashOf(match[1] ?? '')),

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fileOfPage, headersRules, nginxMap, pagePolicy } from '../page-headers';
+
+const policies = new Map([
+  ['/', pagePolicy("default-src 'self'; script-src 'self' 'sha256-abc+/='", undefined)],
+  ['/en/contact', pagePolicy("default-src 'self'; script-src 'self'", 'https://csp.helderwijs.example/report')],
+]);
+
+describe('page headers', () => {
+  it('gives each page the framing rule a <meta> cannot carry, and reports only when asked', () => {
+    expect(policies.get('/')).toBe("default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'");
+    expect(policies.get('/en/contact')).toBe(
+      "default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp",
+    );
+  });
+
+  it('names the file nginx serves for a page', () => {
+    expect(fileOfPage('/')).toBe('/index.html');
+    expect(fileOfPage('/en')).toBe('/en.html');
+    expect(fileOfPage('/over-ons/ons-team')).toBe('/over-ons/ons-team.html');
+  });
+
+  it('writes _headers rules per page, and the reporting endpoint for every response', () => {
+    expect(headersRules(policies, 'https://csp.helderwijs.example/report')).toMatchInlineSnapshot(`
+      "/*
+        Reporting-Endpoints: csp="https://csp.helderwijs.example/report"
+
+      /
+        Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'
+
+      /en/contact
+        Content-Security-Policy: default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp
+      "
+    `);
+  });
+
+  it('writes an nginx map keyed by file, with quotes that nginx reads back', () => {
+    expect(nginxMap(policies)).toMatchInlineSnapshot(`
+      "# Made by the build (src/integrations/page-headers.ts): the content security policy of each page,
+      # by the file nginx serves. deploy/nginx/helderwijs.conf includes it and sends $page_csp.
+      map $uri $page_csp {
+        default "";
+        "/index.html" "default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'";
+        "/en/contact.html" "default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp";
+      }
+      map "" $reporting_endpoints {
+        default "";
+      }
+      "
+    `);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The HTTP headers of every page, for the two ways the site is delivered: `dist/_headers` (for
+ * hosts that read it, and `npm run preview`) and `dist/_nginx/page-headers.conf` (an nginx `map`
+ * that deploy/nginx/helderwijs.conf includes).
+ *
+ * It is a static-site adapter in Astro's Adapter API with the `staticHeaders` feature: Astro then
+ * hands over each page's Content-Security-Policy (with the hashes of that page's inline scripts
+ * and styles, from `security.csp`) in the `astro:build:generated` hook instead of writing a
+ * `<meta>` into the page, so the policy is a real header and may use what a `<meta>` cannot
+ * (`frame-ancestors`, `report-uri`). When `CSP_REPORT_URL` is set, violations are reported there;
+ * by default nothing is reported.
+ */
+import type { AstroIntegration, RouteToHeaders } from 'astro';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Where the build writes the nginx map, relative to the output folder. */
+export const nginxMapFile = '_nginx/page-headers.conf';
+
+/** The file a page path is written to with `build.format: 'file'`: /contact → /contact.html, / → /index.html. */
+export function fileOfPage(pathname: string): string {
+  return pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
+}
+
+/**
+ * A page's whole policy: Astro's (sources and hashes), the framing rule a `<meta>` could not carry,
+ * and the reporting endpoint when there is one (report-uri for every engine, report-to with the
+ * `Reporting-Endpoints` header for the engines that have it).
+ */
+export function pagePolicy(policy: string, reportUrl: string | undefined): string {
+  const framed = `${policy}; frame-ancestors 'none'`;
+  return reportUrl ? `${framed}; report-uri ${reportUrl}; report-to csp` : framed;
+}
+
+/** The `Reporting-Endpoints` value that names the `csp` endpoint, or "" without one. */
+export function reportingEndpoints(reportUrl: string | undefined): string {
+  return reportUrl ? `csp="${reportUrl}"` : '';
+}
+
+/** The `_headers` rules that give each page its policy (and every response the reporting endpoint). */
+export function headersRules(policies: Map<string, string>, reportUrl?: string): string {
+  const endpoints = reportingEndpoints(reportUrl);
+  return [
+    ...(endpoints ? [`/*\n  Reporting-Endpoints: ${endpoints}\n`] : []),
+    ...[...policies].map(([pathname, policy]) => `${pathname}\n  Content-Security-Policy: ${policy}\n`),
+  ].join('\n');
+}
+
+/**
+ * The nginx `map` from the file nginx serves ($uri after try_files or error_page) to that page's
+ * policy, and the reporting endpoint as $reporting_endpoints ("" sends no header).
+ */
+export function nginxMap(policies: Map<string, string>, reportUrl?: string): string {
+  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const lines = [...policies].map(([pathname, policy]) => `  ${quote(fileOfPage(pathname))} ${quote(policy)};`);
+  return [
+    '# Made by the build (src/integrations/page-headers.ts): the content security policy of each page,',
+    '# by the file nginx serves. deploy/nginx/helderwijs.conf includes it and sends $page_csp.',
+    'map $uri $page_csp {',
+    '  default "";',
+    ...lines,
+    '}',
+    'map "" $reporting_endpoints {',
+    `  default ${quote(reportingEndpoints(reportUrl))};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The Astro integration (a static adapter) that writes every page's headers. */
+export default function pageHeaders({ reportUrl }: { reportUrl?: string | undefined } = {}): AstroIntegration {
+  const policies = new Map<string, string>();
+  return {
+    name: 'helderwijs:page-headers',
+    hooks: {
+      'astro:config:done': ({ setAdapter }) => {
+        setAdapter({
+          name: 'helderwijs:page-headers',
+          supportedAstroFeatures: {
+            staticOutput: 'stable',
+            hybridOutput: 'unsupported',
+            serverOutput: 'unsupported',
+            sharpImageService: 'stable',
+          },
+          adapterFeatures: { buildOutput: 'static', staticHeaders: true },
+        });
+      },
+      'astro:build:generated': ({ routeToHeaders }: { routeToHeaders: RouteToHeaders }) => {
+        for (const [pathname, { headers }] of routeToHeaders) {
+          const policy = headers.get('content-security-policy');
+          if (policy) policies.set(pathname, pagePolicy(policy, reportUrl));
+        }
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const sorted = new Map([...policies].sort(([a], [b]) => a.localeCompare(b)));
+        const out = fileURLToPath(dir);
+        appendFileSync(
+          `${out}_headers`,
+          `\n# Each page's content security policy (src/integrations/page-headers.ts).\n${headersRules(sorted, reportUrl)}`,
+        );
+        mkdirSync(`${out}_nginx`, { recursive: true });
+        writeFileSync(`${out}${nginxMapFile}`, nginxMap(sorted, reportUrl));
+        logger.info(`the policies of ${sorted.size} pages written to _headers and ${nginxMapFile}`);
+      },
+    },
+  };
+}
