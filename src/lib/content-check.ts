@@ -1,8 +1,8 @@
 /**
  * The checks on the raw content files that run before Astro reads them
  * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts), dates that do not exist
- * (date-check.ts), image paths that lead to no file (image-check.ts) and two files that would be
- * the same entry (entry-ids.ts). Every file under content/ is checked, parked drafts (`_name.md`)
+ * (date-check.ts), image paths that lead to no file (image-check.ts), raw HTML and script links in
+ * Markdown (markdown-check.ts) and two files that would be the same entry (entry-ids.ts). Every file under content/ is checked, parked drafts (`_name.md`)
  * included, so a draft is ready when it is published.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { dateProblems } from './date-check';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
+import { markdownProblems } from './markdown-check';
 import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
@@ -37,7 +38,7 @@ export function contentProblems(root: string): string[] {
       continue;
     }
     const fields = yamlFields(file, text);
-    problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields));
+    problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields), ...markdownProblems(file, text));
     entries.push(entryFile(file, fields));
   }
   return [...problems, ...duplicateProblems(entries)];

@@ -4,7 +4,7 @@
  * names the file(s) and the fix, and removes the file again.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
@@ -62,6 +62,32 @@ describe('a build with a broken content file', () => {
     expect(output).toContain(
       'content/pages/nl/anna.md: path: /anna-de-vries is taken already by content/people/nl/anna-de-vries.md',
     );
+  });
+
+  it('stops on raw HTML in a text, so a script, a refresh, a frame or a style never reaches a page', () => {
+    const { status, output } = buildWith({
+      'content/pages/nl/ingesloten.md': `---
+title: Ingesloten inhoud
+path: /ingesloten
+description: Een pagina die deze test tijdelijk toevoegt, om te zien dat de build haar fout meldt.
+---
+
+<meta http-equiv="refresh" content="0; url=https://evil.example/">
+
+<script src="https://evil.example/x.js"></script>
+
+Een [link](javascript:alert(1)) en <span onclick="alert(1)">tekst</span>.
+`,
+    });
+    expect(status).not.toBe(0);
+    for (const line of [
+      'content/pages/nl/ingesloten.md:7: the text contains HTML (<meta…>)',
+      'content/pages/nl/ingesloten.md:9: the text contains HTML (<script…>)',
+      'content/pages/nl/ingesloten.md:11: the link leads to "javascript:"',
+      'content/pages/nl/ingesloten.md:11: the text contains HTML (<span…>)',
+    ])
+      expect(output).toContain(line);
+    expect(existsSync(join(outDir, 'ingesloten.html'))).toBe(false);
   });
 
   it('checks a parked file (its name starts with _) like any other', () => {

@@ -65,6 +65,15 @@ const onConsentChange = (listener: () => void) => {
   return () => document.removeEventListener('consentchange', listener);
 };
 
+/** The marker's popup, built as elements: the office's name and address are text, never HTML. */
+export function popupOf({ name, address }: { name: string; address: string }): HTMLElement {
+  const popup = document.createElement('div');
+  const strong = document.createElement('strong');
+  strong.textContent = name;
+  popup.append(strong, document.createElement('br'), address);
+  return popup;
+}
+
 function MapView(props: Props) {
   const consented = useSyncExternalStore(onConsentChange, thirdPartyGranted, () => false);
   const [hydrated, setHydrated] = useState(false);
@@ -101,7 +110,7 @@ function MapView(props: Props) {
       leaflet
         .marker([lat, lng], { icon, title: office.properties.name, alt: office.properties.name })
         .addTo(map)
-        .bindPopup(`<strong>${office.properties.name}</strong><br>${office.properties.address}`);
+        .bindPopup(popupOf(office.properties));
       setStatus('map');
     } catch (error) {
       console.error('The map could not be loaded:', error);

@@ -1,0 +1,53 @@
+/**
+ * Raw HTML and script links in the Markdown text of content files. Astro passes raw HTML in
+ * Markdown through to the page, so a `<script>`, `<meta http-equiv="refresh">`, `<iframe>`,
+ * `<style>`, an `onclick=` or a `javascript:` link in a writer's text would reach visitors. The
+ * content check (src/lib/content-check.ts) rejects them, naming the file, the line and what to
+ * write instead. A line break (`<br>`) is the one tag allowed: the CMS's editor writes it. The
+ * Markdown is read by `marked`'s lexer, the same reading a Markdown renderer does.
+ */
+import { Lexer, type Token } from 'marked';
+
+/** A line break, as the CMS's editor writes it. */
+const lineBreak = /^<br\s*\/?>$/i;
+
+/** URL schemes that run code or smuggle a document in: never in a link or an image. */
+const unsafeScheme = /^\s*(javascript|vbscript|data):/i;
+
+/** What to write instead of raw HTML. */
+const instead =
+  'write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text';
+
+/** The problems of a Markdown file's text (below its front matter), each as "file:line: …". */
+export function markdownProblems(file: string, text: string): string[] {
+  if (!file.endsWith('.md')) return [];
+  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/.exec(text)?.[0] ?? '';
+  const body = text.slice(frontmatter.length);
+  const offset = frontmatter.split('\n').length - 1;
+  const problems: string[] = [];
+  let cursor = 0;
+  const lineOf = (raw: string) => {
+    const index = body.indexOf(raw, cursor);
+    if (index >= 0) cursor = index;
+    return offset + body.slice(0, Math.max(index, 0)).split('\n').length;
+  };
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      // A closing tag belongs to an opening one, which is reported already.
+      if (token.type === 'html' && !lineBreak.test(token.raw.trim()) && !token.raw.trim().startsWith('</')) {
+        const tag = /<\/?[a-z][\w-]*/i.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
+        problems.push(
+          `${file}:${lineOf(token.raw)}: the text contains HTML (${tag}…>), which the site does not show; ${instead}`,
+        );
+      } else if ((token.type === 'link' || token.type === 'image') && unsafeScheme.test(token.href)) {
+        problems.push(
+          `${file}:${lineOf(token.raw)}: the ${token.type === 'link' ? 'link' : 'image'} leads to "${token.href.split(':')[0]}:", which runs code in the visitor's browser; link to an https:// address or a page of the site instead`,
+        );
+      }
+      const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
+      if (children) visit(children);
+    }
+  };
+  visit(new Lexer().lex(body));
+  return problems;
+}
