@@ -13,6 +13,9 @@ async function offline(page: Page, on: boolean) {
   else await page.context().unrouteAll();
 }
 
+/** The visible main heading: the offline page holds a text for each reason, one shown. */
+const heading = (page: Page) => page.locator('h1 > span:visible');
+
 /** Waits until the service worker controls the page and has kept it in its cache. */
 async function controlled(page: Page) {
   await expect
@@ -35,20 +38,46 @@ test('after one visit, going offline still shows that page', async ({ page }) =>
   await offline(page, false);
 });
 
-test('an unseen page shows the offline page of its locale, with a way to retry', async ({ page }) => {
+test('an unseen page shows the fallback page of its locale, which says whether the device is offline or the site unreachable, with a way to retry', async ({
+  page,
+}) => {
   await page.goto('/');
   await controlled(page);
+  // The site does not answer, the device is online.
   await offline(page, true);
   await page.goto('/vacatures');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  await expect(page.locator('h1')).toHaveText('U bent offline');
+  await expect(heading(page)).toHaveText('Helderwijs is nu niet bereikbaar');
   await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  // Then the device goes offline too.
+  await page.context().setOffline(true);
+  await expect(heading(page)).toHaveText('U bent offline');
+  await page.context().setOffline(false);
+  await expect(heading(page)).toHaveText('Helderwijs is nu niet bereikbaar');
   await page.goto('/en/our-clients');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('h1')).toHaveText('You are offline');
+  await expect(heading(page)).toHaveText('Helderwijs cannot be reached right now');
   await offline(page, false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('h1')).toHaveText(/clients/i);
+});
+
+test('the page cache keeps one entry per page whatever the query string, within its limits', async ({ page }) => {
+  await page.goto('/');
+  await controlled(page);
+  for (const search of ['?utm_source=nieuwsbrief', '?utm_source=linkedin', '?x=1'])
+    await page.goto(`/over-ons${search}`);
+  const keys = await page.evaluate(async () =>
+    (await (await caches.open('helderwijs-pages')).keys()).map(
+      (request) => new URL(request.url).pathname + new URL(request.url).search,
+    ),
+  );
+  expect(keys.filter((key) => key.startsWith('/over-ons'))).toEqual(['/over-ons']);
+  // Offline, a link with another query string still finds the page.
+  await offline(page, true);
+  await page.goto('/over-ons?utm_source=mail');
+  await expect(page.locator('h1')).toHaveText('Over ons');
+  await offline(page, false);
 });
 
 test('a page visited once works offline after a reload, styles and scripts included', async ({ page }) => {

@@ -101,6 +101,9 @@ export const en: Record<UiKey, string> = {
   'offline.heading': 'You are offline',
   'offline.help':
     'You have not visited this page before, so we cannot show it without an internet connection. Pages you already visited remain available.',
+  'offline.unreachableHeading': 'Helderwijs cannot be reached right now',
+  'offline.unreachableHelp':
+    'Your internet connection works, but our website is not responding at the moment. Please try again in a few minutes. Pages you already visited remain available.',
   'offline.retry': 'Try again',
   'offline.description':
     'This Helderwijs page is not available without an internet connection. Try again once you are back online.',

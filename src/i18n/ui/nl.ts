@@ -105,6 +105,9 @@ export const nl = {
   'offline.heading': 'U bent offline',
   'offline.help':
     'Deze pagina heeft u nog niet eerder bekeken, dus wij kunnen haar zonder internetverbinding niet tonen. Pagina’s die u al bezocht, blijven beschikbaar.',
+  'offline.unreachableHeading': 'Helderwijs is nu niet bereikbaar',
+  'offline.unreachableHelp':
+    'Uw internetverbinding werkt, maar onze website reageert op dit moment niet. Probeer het over een paar minuten opnieuw. Pagina’s die u al bezocht, blijven beschikbaar.',
   'offline.retry': 'Opnieuw proberen',
   'offline.description':
     'Deze pagina van Helderwijs is niet beschikbaar zonder internetverbinding. Probeer het opnieuw zodra u weer online bent.',
