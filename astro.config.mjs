@@ -17,6 +17,8 @@ const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 
 /** Build-time settings (the same variables astro:env validates), read here for the security policy. */
 const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
+/** A preview deploy (PREVIEW=true): a banner, drafts shown, nothing indexed, no sitemap. */
+const preview = env.PREVIEW === 'true';
 const origin = (/** @type {string | undefined} */ url) => (url ? new URL(url.replace(/[{}]/g, '')).origin : undefined);
 const analyticsOn = Boolean(env.ANALYTICS_ID) && env.ANALYTICS_DEBUG !== 'true';
 const analyticsOrigins = analyticsOn
@@ -78,7 +80,7 @@ export default defineConfig({
   },
   integrations: [
     contentCheck(),
-    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined }),
+    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     mdx(),
     react(),
     AstroPWA({
@@ -120,15 +122,17 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     cms(cmsBackend),
-    sitemap({
-      // Not pages for visitors: the error and offline pages, and the CMS at /admin.
-      filter: (page) => !/\/(404|offline|admin)\/?$/.test(new URL(page).pathname),
-      serialize(item) {
-        const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
-        const links = alternates.get(path);
-        return links ? { ...item, links } : item;
-      },
-    }),
+    // A preview has no sitemap: nothing of it is for search engines.
+    !preview &&
+      sitemap({
+        // Not pages for visitors: the error and offline pages, and the CMS at /admin.
+        filter: (page) => !/\/(404|offline|admin)\/?$/.test(new URL(page).pathname),
+        serialize(item) {
+          const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+          const links = alternates.get(path);
+          return links ? { ...item, links } : item;
+        },
+      }),
   ],
   env: {
     schema: {

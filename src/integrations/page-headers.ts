@@ -8,11 +8,15 @@
  * and styles, from `security.csp`) in the `astro:build:generated` hook instead of writing a
  * `<meta>` into the page, so the policy is a real header and may use what a `<meta>` cannot
  * (`frame-ancestors`, `report-uri`). When `CSP_REPORT_URL` is set, violations are reported there;
- * by default nothing is reported.
+ * by default nothing is reported. A preview build (PREVIEW=true) adds `X-Robots-Tag: noindex,
+ * nofollow` to every response, PDFs and vCards included.
  */
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** What a preview deploy tells search engines about every response. */
+export const previewRobots = 'noindex, nofollow';
 
 /** Where the build writes the nginx map, relative to the output folder. */
 export const nginxMapFile = '_nginx/page-headers.conf';
@@ -50,7 +54,7 @@ export function headersRules(policies: Map<string, string>, reportUrl?: string):
  * The nginx `map` from the file nginx serves ($uri after try_files or error_page) to that page's
  * policy, and the reporting endpoint as $reporting_endpoints ("" sends no header).
  */
-export function nginxMap(policies: Map<string, string>, reportUrl?: string): string {
+export function nginxMap(policies: Map<string, string>, reportUrl?: string, preview = false): string {
   const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const lines = [...policies].map(([pathname, policy]) => `  ${quote(fileOfPage(pathname))} ${quote(policy)};`);
   return [
@@ -63,12 +67,19 @@ export function nginxMap(policies: Map<string, string>, reportUrl?: string): str
     'map "" $reporting_endpoints {',
     `  default ${quote(reportingEndpoints(reportUrl))};`,
     '}',
+    '# A preview build sends X-Robots-Tag on every response; production sends none.',
+    'map "" $robots_tag {',
+    `  default ${quote(preview ? previewRobots : '')};`,
+    '}',
     '',
   ].join('\n');
 }
 
 /** The Astro integration (a static adapter) that writes every page's headers. */
-export default function pageHeaders({ reportUrl }: { reportUrl?: string | undefined } = {}): AstroIntegration {
+export default function pageHeaders({
+  reportUrl,
+  preview = false,
+}: { reportUrl?: string | undefined; preview?: boolean } = {}): AstroIntegration {
   const policies = new Map<string, string>();
   return {
     name: 'helderwijs:page-headers',
@@ -94,12 +105,15 @@ export default function pageHeaders({ reportUrl }: { reportUrl?: string | undefi
       'astro:build:done': ({ dir, logger }) => {
         const sorted = new Map([...policies].sort(([a], [b]) => a.localeCompare(b)));
         const out = fileURLToPath(dir);
+        const robots = preview
+          ? `\n# A preview: nothing of it is indexed, whatever the file.\n/*\n  X-Robots-Tag: ${previewRobots}\n`
+          : '';
         appendFileSync(
           `${out}_headers`,
-          `\n# Each page's content security policy (src/integrations/page-headers.ts).\n${headersRules(sorted, reportUrl)}`,
+          `${robots}\n# Each page's content security policy (src/integrations/page-headers.ts).\n${headersRules(sorted, reportUrl)}`,
         );
         mkdirSync(`${out}_nginx`, { recursive: true });
-        writeFileSync(`${out}${nginxMapFile}`, nginxMap(sorted, reportUrl));
+        writeFileSync(`${out}${nginxMapFile}`, nginxMap(sorted, reportUrl, preview));
         logger.info(`the policies of ${sorted.size} pages written to _headers and ${nginxMapFile}`);
       },
     },

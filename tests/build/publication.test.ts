@@ -71,6 +71,15 @@ afterAll(() => {
 });
 
 describe('production build', () => {
+  it('lets crawlers in, names its sitemap and sends no X-Robots-Tag', () => {
+    expect(read('dist', 'robots.txt')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.helderwijs.example/sitemap-index.xml\n',
+    );
+    expect(existsSync('dist/sitemap-index.xml')).toBe(true);
+    expect(read('dist', '_headers')).not.toMatch(/^\/\*\n {2}X-Robots-Tag/m);
+    expect(read('dist', '_nginx/page-headers.conf')).toContain('map "" $robots_tag {\n  default "";');
+  });
+
   it('leaves a draft out of its page, the lists and the sitemap', () => {
     expect(existsSync(join('dist', draft.file))).toBe(false);
     for (const file of ['actueel.html', 'actueel/impact.html', 'index.html', 'sitemap-0.xml'])
@@ -96,8 +105,16 @@ describe('preview build', () => {
   });
 
   it('never shows a parked file (its name starts with _)', () => {
-    for (const file of ['actueel.html', 'actueel/kantoornieuws.html', 'sitemap-0.xml'])
+    for (const file of ['actueel.html', 'actueel/kantoornieuws.html'])
       expect(read(preview, file), file).not.toMatch(/jaarafsluiting-2026|Jaarafsluiting 2026/);
+  });
+
+  it('is never indexed: robots.txt shuts crawlers out, every response says noindex, and there is no sitemap', () => {
+    expect(read(preview, 'robots.txt')).toBe('User-agent: *\nDisallow: /\n');
+    expect(existsSync(join(preview, 'sitemap-index.xml'))).toBe(false);
+    expect(existsSync(join(preview, 'sitemap-0.xml'))).toBe(false);
+    expect(read(preview, '_headers')).toMatch(/^\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
+    expect(read(preview, '_nginx/page-headers.conf')).toContain('map "" $robots_tag {\n  default "noindex, nofollow";');
   });
 
   it('never reaches the production build: it was not there when dist/ was built', () => {

@@ -46,6 +46,10 @@ describe('page headers', () => {
       map "" $reporting_endpoints {
         default "";
       }
+      # A preview build sends X-Robots-Tag on every response; production sends none.
+      map "" $robots_tag {
+        default "";
+      }
       "
     `);
   });
