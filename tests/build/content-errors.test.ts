@@ -90,6 +90,43 @@ Een [link](javascript:alert(1)) en <span onclick="alert(1)">tekst</span>.
     expect(existsSync(join(outDir, 'ingesloten.html'))).toBe(false);
   });
 
+  it('stops before Astro reads anything on an impossible date, a missing image and two files that are one entry, each with its line and fix', () => {
+    const { status, output } = buildWith({
+      'content/vacancies/nl/_controleur-zorg.md': readFileSync('content/vacancies/nl/it-auditor.md', 'utf8').replace(
+        /^date: .*$/m,
+        'date: 2026-13-45',
+      ),
+      'content/team/nl/_nieuwe-collega.md': readFileSync('content/team/nl/anna-de-vries.md', 'utf8').replace(
+        /anna-de-vries\.webp/,
+        'anna-de-vries-nieuw.webp',
+      ),
+      'content/vacancies/nl/IT-Auditor.md': readFileSync('content/vacancies/nl/it-auditor.md', 'utf8'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /content\/vacancies\/nl\/_controleur-zorg\.md:\d+: date: 2026-13-45 is not a date that exists \(there is no month 13\)/,
+    );
+    expect(output).toMatch(
+      /content\/team\/nl\/_nieuwe-collega\.md:\d+: image\.src: there is no image at \.\.\/\.\.\/images\/team\/anna-de-vries-nieuw\.webp.*anna-de-vries\.webp/,
+    );
+    expect(output).toContain(
+      'content/vacancies/nl/IT-Auditor.md and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies',
+    );
+    expect(output).not.toMatch(/\n\s+at .*node_modules/);
+  });
+
+  it('names an unknown field by its name, with the field it likely means', () => {
+    const { status, output } = buildWith({
+      'content/news/nl/_verkeerd-veld.md': readFileSync('content/news/nl/zo-werkt-impact-factor-5.md', 'utf8').replace(
+        /^title: /m,
+        'titel: ',
+      ),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('titel: is an unknown field (did you mean "title"?)');
+    expect(output).not.toContain('****');
+  });
+
   it('checks a parked file (its name starts with _) like any other', () => {
     const { status, output } = buildWith({
       'content/news/nl/_later-afmaken.md': `---
