@@ -32,7 +32,7 @@ export function fileOfPage(pathname: string): string {
  * `Reporting-Endpoints` header for the engines that have it).
  */
 export function pagePolicy(policy: string, reportUrl: string | undefined): string {
-  const framed = `${policy}; frame-ancestors 'none'`;
+  const framed = `${policy.replace(/[;\s]+$/, '')}; frame-ancestors 'none'`;
   return reportUrl ? `${framed}; report-uri ${reportUrl}; report-to csp` : framed;
 }
 

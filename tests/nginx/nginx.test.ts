@@ -1,0 +1,249 @@
+/**
+ * deploy/nginx as shipped, run by nginx itself (Debian's package) over TLS with a throwaway
+ * certificate, in front of the build in dist/. Only what deploy/README.md tells a sysadmin to
+ * change is changed: the site root, the host name, the certificate and (here) the ports. Every
+ * response must carry the same headers as the `_headers` path (dist/_headers, which
+ * `npm run preview` and hosts such as Cloudflare Pages serve), and the redirects, types, caching
+ * and 404 pages a visitor needs.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeaders } from '../../scripts/headers';
+
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+if (!nginx && process.env['CI']) throw new Error('nginx is not installed: .ci/run installs Debian’s nginx package');
+
+const dist = resolve('dist');
+const dir = mkdtempSync(join(tmpdir(), 'helderwijs-nginx-'));
+let server: ChildProcess | undefined;
+let ports = { http: 0, https: 0 };
+let certificate = '';
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Replaces `from` by `to` in `text`, and fails when the shipped file no longer has `from`. */
+function substitute(text: string, from: string, to: string): string {
+  if (!text.includes(from))
+    throw new Error(`deploy/nginx/helderwijs.conf no longer contains "${from}"; update deploy/README.md and this test`);
+  return text.split(from).join(to);
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request to the running nginx, redirects not followed. */
+function get(path: string, { http = false } = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const options = { host: '127.0.0.1', path, headers: { host: 'localhost' } };
+    const answer = (response: import('node:http').IncomingMessage) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, body }),
+      );
+    };
+    const request = http
+      ? httpRequest({ ...options, port: ports.http }, answer)
+      : httpsRequest({ ...options, port: ports.https, ca: certificate, servername: 'localhost' }, answer);
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  if (!nginx) return;
+  if (!existsSync(join(dist, '_nginx/page-headers.conf')))
+    throw new Error('Run `npm run build:test` first: this test serves dist/');
+  ports = { http: await freePort(), https: await freePort() };
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
+
+  // The shipped server block, changed only where deploy/README.md says to.
+  let site = readFileSync('deploy/nginx/helderwijs.conf', 'utf8');
+  site = substitute(site, '/var/www/helderwijs', dist);
+  site = substitute(site, 'www.helderwijs.example', 'localhost');
+  site = substitute(site, '/etc/ssl/certs/helderwijs.pem', join(dir, 'cert.pem'));
+  site = substitute(site, '/etc/ssl/private/helderwijs.key', join(dir, 'key.pem'));
+  site = substitute(site, '/etc/nginx/snippets/', `${resolve('deploy/nginx')}/`);
+  site = substitute(site, 'listen 80;', `listen 127.0.0.1:${ports.http};`);
+  site = substitute(site, 'listen [::]:80;', '');
+  site = substitute(site, 'listen 443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`);
+  site = substitute(site, 'listen [::]:443 ssl;', '');
+  site = substitute(site, 'https://$host$request_uri', `https://$host:${ports.https}$request_uri`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events {}',
+      'http {',
+      '  access_log off;',
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(dir, temp)};`,
+      ),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf')];
+  execFileSync(nginx, ['-t', ...args], { stdio: 'pipe' });
+  server = spawn(nginx, args, { stdio: 'ignore' });
+  for (let tries = 0; ; tries += 1) {
+    if ((await get('/').catch(() => undefined))?.status === 200) break;
+    if (tries > 100) throw new Error(`nginx did not answer:\n${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+});
+
+afterAll(() => {
+  server?.kill('SIGQUIT');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The rules of the `_headers` path for the same build. */
+const rules = () => parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+/** A hashed script of the build. */
+const asset = () => `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.js'))}`;
+
+describe.skipIf(!nginx)('deploy/nginx on nginx', () => {
+  it('serves every kind of file with its type', async () => {
+    const font = readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.woff2'));
+    const types: Array<[string, RegExp]> = [
+      ['/', /^text\/html; charset=utf-8$/],
+      ['/en/contact', /^text\/html; charset=utf-8$/],
+      [asset(), /^application\/javascript; charset=utf-8$/],
+      [`/_astro/${font}`, /^font\/woff2$/],
+      ['/icons/icon-192.png', /^image\/png$/],
+      ['/documents/disclaimer.pdf', /^application\/pdf$/],
+      ['/manifest.webmanifest', /^application\/manifest\+json; charset=utf-8$/],
+      ['/office.geojson', /^application\/geo\+json; charset=utf-8$/],
+      ['/anna-de-vries.vcf', /^text\/vcard; charset=utf-8$/],
+      ['/sitemap-index.xml', /^text\/xml; charset=utf-8$/],
+      ['/robots.txt', /^text\/plain; charset=utf-8$/],
+    ];
+    for (const [path, type] of types) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(type);
+    }
+  });
+
+  it('sends the same headers as the _headers path, page by page, for files and for 404s', async () => {
+    const cases: Array<[path: string, rulesOf: string, status: number]> = [
+      ['/', '/', 200],
+      ['/over-ons', '/over-ons', 200],
+      ['/onze-aanpak/kwaliteit-en-onafhankelijkheid', '/onze-aanpak/kwaliteit-en-onafhankelijkheid', 200],
+      ['/contact', '/contact', 200],
+      ['/en', '/en', 200],
+      ['/en/this-is-us', '/en/this-is-us', 200],
+      ['/en/contact', '/en/contact', 200],
+      [asset(), asset(), 200],
+      ['/sw.js', '/sw.js', 200],
+      ['/manifest.webmanifest', '/manifest.webmanifest', 200],
+      ['/documents/disclaimer.pdf', '/documents/disclaimer.pdf', 200],
+      ['/admin', '/admin', 200],
+      // A 404 carries the headers of the page it shows.
+      ['/bestaat-niet', '/404', 404],
+      ['/en/does-not-exist', '/en/404', 404],
+    ];
+    for (const [path, rulesOf, status] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(status);
+      for (const [name, value] of headersForPath(rules(), rulesOf))
+        expect(answer.headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+    }
+  });
+
+  it('caches a hashed asset for a year only when it exists', async () => {
+    expect((await get(asset())).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/_astro/bestaat-niet.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('redirects to the one URL of a page, with the security headers, and never to another host', async () => {
+    const redirects: Array<[string, string]> = [
+      ['/en/this-is-us/', '/en/this-is-us'],
+      ['/actueel/?pagina=2', '/actueel?pagina=2'],
+      ['/contact.html', '/contact'],
+      ['/over-ons/index.html', '/over-ons'],
+      ['/index.html', '/'],
+      ['/en.html', '/en'],
+    ];
+    const site = headersForPath(rules(), '/*');
+    for (const [from, to] of redirects) {
+      const answer = await get(from);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers['location'], from).toBe(to);
+      for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Content-Security-Policy'])
+        expect(answer.headers[name.toLowerCase()], `${from}: ${name}`).toBe(site.get(name));
+    }
+    for (const path of ['//evil.example/', '/..//evil.example/', '//evil.example/x.html'])
+      expect((await get(path)).headers['location'] ?? '', path).not.toMatch(/^(\/\/|[a-z]+:)/i);
+  });
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const answer = await get('/contact?x=1', { http: true });
+    expect(answer.status).toBe(301);
+    expect(answer.headers['location']).toBe(`https://localhost:${ports.https}/contact?x=1`);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('shows the 404 page of the locale, and never the files kept for the server', async () => {
+    const dutch = await get('/bestaat-niet');
+    expect(dutch.status).toBe(404);
+    expect(dutch.body).toContain('<html lang="nl"');
+    const english = await get('/en/does-not-exist');
+    expect(english.status).toBe(404);
+    expect(english.body).toContain('<html lang="en"');
+    for (const path of ['/_headers', '/_nginx/page-headers.conf']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toContain('<html lang="nl"');
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The nginx test (tests/nginx/): deploy/nginx run by Debian's nginx over TLS, in front of the
+ * build in dist/ (`npm run build:test` first).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/nginx/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
