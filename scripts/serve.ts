@@ -1,24 +1,32 @@
 /**
  * Serves the built site (dist/) the way a static host does, for `npm start`, `npm run preview`
- * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects),
- * `/x` answered from x.html or x/index.html, unknown paths answered with the 404 page of their
- * locale and status 404, and every response with the headers of dist/_headers (from
- * public/_headers: security headers, HTML never cached, hashed assets cached for a year), text
- * compressed with brotli or gzip as the browser accepts, as a CDN would.
+ * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects, always
+ * to a path of this site), `/x` answered from x.html or x/index.html, unknown paths answered with
+ * the 404 page of their locale and status 404, and every response with the headers of
+ * dist/_headers (from public/_headers and each page's policy: security headers, HTML never
+ * cached, hashed assets cached for a year); a 404 gets the headers of the 404 page it shows,
+ * redirects and other errors the site-wide `/*` ones, so `immutable` goes with a 200 alone.
+ * `/x.html` and `/x/index.html` redirect to `/x`, as deploy/nginx does. Text is compressed with brotli or gzip as the browser accepts, as a CDN would;
+ * `Range` requests get 206 (uncompressed). Only GET and HEAD are allowed (405 otherwise, OPTIONS
+ * included). Top-level names starting with `_` (`_headers`, `_nginx/`) are never served, except
+ * `_astro/`. A file that vanishes while served answers like a missing one; the server never stops
+ * on an error of a request.
  *
- * It holds up to what reaches a server: only GET and HEAD (405 otherwise), byte ranges, no file
- * outside the folder, no redirect to another host, a file that vanishes while it is served (the
- * answer ends or becomes a 404; the server stays up), and nothing the build keeps for servers
- * (`_headers`, `_nginx/`). A 404 carries the headers of the 404 page it shows. It listens on
- * 127.0.0.1 unless given another --host.
+ * Hand-written rather than built on `send`/`serve-static` (in node_modules only through
+ * decap-server's Express 4): compression, the per-locale 404 page, the `_headers` rules and the
+ * redirect are ours anyway, so the library would only stream the uncompressed files, with a
+ * second error path to fit into ours; a single byte range is a few lines.
  *
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1]
+ * (`--port 0` takes a free port; the line it prints says which.)
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { headersForPath, parseHeaders } from './headers.ts';
 
 const { values } = parseArgs({
@@ -29,7 +37,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(values.dir);
-const port = Number(values.port);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,167 +61,216 @@ const types: Record<string, string> = {
   '.geojson': 'application/geo+json',
 };
 
-/** Whether a path names something the build keeps for servers (`_headers`, `_nginx/`), not visitors. */
-function isServerFile(pathname: string): boolean {
-  const first = pathname.split('/').find(Boolean) ?? '';
-  return first.startsWith('_') && first !== '_astro';
+const headerFile = join(root, '_headers');
+const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
+/** The headers of the `/*` rule: what redirects and errors carry. */
+const siteWide = Object.fromEntries(
+  headersForPath(
+    rules.filter((rule) => rule.pattern === '/*'),
+    '/',
+  ),
+);
+
+/** An open file; open, it stays readable even if it is deleted meanwhile. */
+interface Opened {
+  handle: FileHandle;
+  size: number;
+  version: string;
 }
 
-/** The file that answers a URL path, if any. */
-function fileFor(pathname: string): string | undefined {
-  if (isServerFile(pathname)) return undefined;
-  const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-  const base = join(root, relative);
-  if (!base.startsWith(root)) return undefined;
-  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not there (or gone since): try the next form.
-    }
+/** Opens a regular file, or answers undefined (missing, a folder, unreadable). */
+async function openFile(file: string): Promise<Opened | undefined> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, 'r');
+    const stats = await handle.stat();
+    if (stats.isFile()) return { handle, size: stats.size, version: `${stats.mtimeMs}:${stats.size}` };
+  } catch {
+    // Missing or unreadable: not there.
+  }
+  await handle?.close().catch(() => undefined);
+  return undefined;
+}
+
+/** The file that answers a normalized path (no `..`, no `//`), opened, if any. */
+async function fileFor(path: string): Promise<{ file: string; opened: Opened } | undefined> {
+  const first = path.split('/')[1] ?? '';
+  if (first.startsWith('_') && first !== '_astro') return undefined;
+  const base = join(root, path);
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
+  for (const file of [base, `${base}.html`, join(base, 'index.html')]) {
+    const opened = await openFile(file);
+    if (opened) return { file, opened };
   }
   return undefined;
 }
 
-const headerFile = join(root, '_headers');
-const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
-
-function headersFor(file: string, pathname: string): Record<string, string> {
-  const type = types[extname(file)] ?? 'application/octet-stream';
-  return { 'Content-Type': type, ...Object.fromEntries(headersForPath(rules, pathname)) };
-}
-
 /** Text types a host compresses. */
 const compressible = /^(text\/|application\/(json|geo\+json|manifest\+json|xml)|image\/svg)/;
-const compressed = new Map<string, Buffer>();
+const compressed = new Map<string, { version: string; body: Promise<Buffer> }>();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** The byte range a `Range` header asks for, `null` when it cannot be met, undefined without one. */
-function rangeOf(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [first, last] = [match[1] as string, match[2] as string];
-  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
-  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return start <= end && start < size ? { start, end } : null;
+/** The compressed body of a file, made once per version of the file (shared by concurrent requests). */
+function compressedBody(file: string, opened: Opened, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const cached = compressed.get(key);
+  if (cached?.version === opened.version) return cached.body;
+  const body = opened.handle
+    .readFile()
+    .then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipAsync(raw, { level: 9 }),
+    );
+  const entry = { version: opened.version, body };
+  compressed.set(key, entry);
+  body.catch(() => compressed.get(key) === entry && compressed.delete(key));
+  return body;
 }
 
-/**
- * Sends a file: compressed when the browser accepts it and the type is text, else streamed (a byte
- * range when asked for). A file that is gone by now answers as missing; one that goes while it is
- * streamed ends the answer early.
- */
-function send(
+/** The one byte range a request asks for: [start, end], 'unsatisfiable', or undefined for the whole file. */
+function rangeOf(request: IncomingMessage, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range?.trim() ?? '');
+  // Without validators of ours an If-Range never matches: the whole file, as RFC 9110 says.
+  if (!match || request.headers['if-range'] || (!match[1] && !match[2])) return undefined;
+  const [, first = '', last = ''] = match;
+  if (!first) return Number(last) === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - Number(last)), size - 1];
+  const [start, end] = [Number(first), last ? Number(last) : Infinity];
+  if (end < start) return undefined;
+  return start >= size ? 'unsatisfiable' : [start, Math.min(end, size - 1)];
+}
+
+/** Answers with a short text (errors other than 404 with a page). */
+function plain(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+) {
+  response.writeHead(status, {
+    ...siteWide,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...extra,
+  });
+  response.end(request.method === 'HEAD' ? undefined : text);
+}
+
+/** The compression the browser accepts, brotli first. */
+function encodingFor(request: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+/** Sends an opened file, compressed when the browser accepts it and the type is text, or the asked byte range. */
+async function send(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
+  opened: Opened,
   status: number,
   headers: Record<string, string>,
 ) {
-  let size: number;
+  const { handle, size } = opened;
+  let streaming = false;
   try {
-    size = statSync(file).size;
-  } catch {
-    notFound(request, response);
-    return;
-  }
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  const encoding = compressible.test(headers['Content-Type'] ?? '')
-    ? /\bbr\b/.test(accept)
-      ? 'br'
-      : /\bgzip\b/.test(accept)
-        ? 'gzip'
-        : undefined
-    : undefined;
-  if (!encoding) {
-    const range = status === 200 ? rangeOf(request.headers.range, size) : undefined;
-    if (range === null) {
-      response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` }).end();
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const text = compressible.test(type);
+    const base = { ...headers, 'Content-Type': type, ...(text && { Vary: 'Accept-Encoding' }) };
+    // A range is of the uncompressed file, so a Range request gets it uncompressed.
+    const encoding = text && !request.headers.range ? encodingFor(request) : undefined;
+    if (encoding) {
+      const body = await compressedBody(file, opened, encoding);
+      response.writeHead(status, { ...base, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    const part = range ?? { start: 0, end: size - 1 };
+    const range = status === 200 ? rangeOf(request, size) : undefined;
+    if (range === 'unsatisfiable') {
+      plain(request, response, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}` });
+      return;
+    }
+    const [start, end] = range ?? [0, size - 1];
     response.writeHead(range ? 206 : status, {
-      ...headers,
-      'Accept-Ranges': 'bytes',
-      'Content-Length': String(Math.max(0, part.end - part.start + 1)),
-      ...(range ? { 'Content-Range': `bytes ${part.start}-${part.end}/${size}` } : {}),
+      ...base,
+      ...(status === 200 && { 'Accept-Ranges': 'bytes' }),
+      'Content-Length': String(end - start + 1),
+      ...(range && { 'Content-Range': `bytes ${start}-${end}/${size}` }),
     });
     if (request.method === 'HEAD' || size === 0) {
       response.end();
       return;
     }
-    createReadStream(file, part)
-      .on('error', () => response.destroy())
-      .pipe(response);
-    return;
+    streaming = true;
+    // On a read error mid-way pipeline destroys the response: the client sees it cut, not a wrong body.
+    pipeline(handle.createReadStream({ start, end }), response, () => undefined);
+  } finally {
+    if (!streaming) await handle.close().catch(() => undefined);
   }
-  let body: Buffer;
-  try {
-    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-    body = compressed.get(key) ?? Buffer.alloc(0);
-    if (!compressed.has(key)) {
-      const raw = readFileSync(file);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(raw, { level: 9 });
-      compressed.set(key, body);
-    }
-  } catch {
-    notFound(request, response);
-    return;
-  }
-  response.writeHead(status, {
-    ...headers,
-    'Content-Encoding': encoding,
-    'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** The security headers every answer carries, errors and redirects included. */
-const siteHeaders = () => Object.fromEntries(headersForPath(rules, '/*'));
-
-/** Answers with the 404 page of the path's locale, with that page's headers. */
-function notFound(request: IncomingMessage, response: ServerResponse) {
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const page = pathname === '/en' || pathname.startsWith('/en/') ? '/en/404' : '/404';
+/** Answers with the 404 page of the path's locale, with that page's headers (its own policy), as nginx does. */
+async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
+  const page = path === '/en' || path.startsWith('/en/') ? '/en/404' : '/404';
   const file = join(root, `${page}.html`);
-  if (!existsSync(file)) {
-    response.writeHead(404, { ...siteHeaders(), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  const opened = await openFile(file);
+  if (opened) await send(request, response, file, opened, 404, Object.fromEntries(headersForPath(rules, page)));
+  else plain(request, response, 404, 'Not found');
+}
+
+/** Answers one request. */
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    plain(request, response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
-  send(request, response, file, 404, headersFor(file, page));
+  const raw = request.url ?? '';
+  const mark = raw.includes('?') ? raw.indexOf('?') : raw.length;
+  const [rawPath, query] = [raw.slice(0, mark), raw.slice(mark)];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = '';
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) {
+    plain(request, response, 400, 'Bad request');
+    return;
+  }
+  // No `..`, `.` or empty segments; no trailing slash but for `/`.
+  const path = posix.normalize(decoded).replace(/(.)\/+$/, '$1');
+  // One URL per page, as deploy/nginx does: /x, never /x/, /x.html or /x/index.html.
+  if ((decoded.length > 1 && decoded.endsWith('/')) || path.endsWith('.html')) {
+    const canonical = path.replace(/(\/index)?\.html$/, '') || '/';
+    // Each segment encoded: the target is a path of this site (never `//host` or `/\host`).
+    const location = canonical.split('/').map(encodeURIComponent).join('/');
+    response.writeHead(301, { ...siteWide, Location: `${location}${query}`, 'Content-Length': '0' }).end();
+    return;
+  }
+  const found = await fileFor(path);
+  if (found)
+    await send(request, response, found.file, found.opened, 200, Object.fromEntries(headersForPath(rules, path)));
+  else await notFound(request, response, path);
 }
 
 const server = createServer((request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { ...siteHeaders(), Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  // Only the path counts: `//evil.example/` is a path here, never another host.
-  const raw = (request.url ?? '/').split('?')[0] ?? '/';
-  const search = (request.url ?? '').includes('?') ? `?${(request.url ?? '').split('?').slice(1).join('?')}` : '';
-  let pathname: string;
-  try {
-    pathname = normalize(decodeURIComponent(raw)).replace(/\\/g, '/');
-  } catch {
-    response.writeHead(400, siteHeaders()).end('Bad request');
-    return;
-  }
-  // One URL per page, as deploy/nginx does: /x, never /x/, /x.html or /x/index.html.
-  if ((pathname.length > 1 && pathname.endsWith('/')) || pathname.endsWith('.html')) {
-    // One leading slash, whatever came in, so the Location never names another host.
-    const location = `/${pathname.replace(/(\/index)?\.html$/, '').replace(/^\/+|\/+$/g, '')}`;
-    response.writeHead(301, { ...siteHeaders(), Location: `${encodeURI(location)}${search}` }).end();
-    return;
-  }
-  const file = fileFor(pathname);
-  if (file) send(request, response, file, 200, headersFor(file, pathname));
-  else notFound(request, response);
+  response.on('error', () => response.destroy());
+  answer(request, response).catch(() => {
+    if (response.headersSent) response.destroy();
+    else plain(request, response, 500, 'Internal server error');
+  });
 });
 
-server.listen(port, values.host, () => {
-  console.log(`Serving ${root} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port}`);
+server.on('error', (error) => {
+  console.error(`scripts/serve.ts: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  const host = values.host.includes(':') ? `[${values.host}]` : values.host;
+  console.log(`Serving ${root} at http://${host}:${port}`);
 });
