@@ -138,6 +138,17 @@ export default defineConfig({
     schema: {
       /** Marks a preview deploy: a banner on every page and `noindex`. */
       PREVIEW: envField.boolean({ context: 'server', access: 'public', default: false }),
+      /** A preview's pull request number, branch and commit, for its banner (netlify.toml sets them). */
+      PREVIEW_PR: envField.string({ context: 'server', access: 'public', optional: true }),
+      PREVIEW_BRANCH: envField.string({ context: 'server', access: 'public', optional: true }),
+      PREVIEW_COMMIT: envField.string({ context: 'server', access: 'public', optional: true }),
+      /** The live site, which a preview's banner links to. */
+      PRODUCTION_URL: envField.string({
+        context: 'server',
+        access: 'public',
+        url: true,
+        default: 'https://www.helderwijs.example',
+      }),
       /** Where the newsletter form posts (the provider's signup URL); without it the page offers an e-mail link. */
       NEWSLETTER_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       /** Google Analytics 4 measurement id (G-…); without it nothing is measured. */

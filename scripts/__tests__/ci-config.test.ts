@@ -59,6 +59,14 @@ describe('netlify.toml', () => {
     expect(production?.command).toMatch(/^SITE_URL=\$URL /);
     expect(preview?.environment['PREVIEW']).toBe('true');
     expect(preview?.command).toMatch(/^SITE_URL=\$DEPLOY_PRIME_URL /);
+    // The banner's facts: the live site, the pull request, the branch, the commit.
+    for (const variable of [
+      'PRODUCTION_URL=$URL',
+      'PREVIEW_PR=$REVIEW_ID',
+      'PREVIEW_BRANCH=$HEAD',
+      'PREVIEW_COMMIT=$COMMIT_REF',
+    ])
+      expect(preview?.command).toContain(variable);
     for (const command of [config.build.command, ...Object.values(config.context).map((context) => context.command)])
       for (const script of npmScripts(command)) expect(scripts, `${command}: ${script}`).toHaveProperty(script);
   });

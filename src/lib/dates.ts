@@ -25,3 +25,13 @@ export function formatDate(date: Date, locale: Locale): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const times: Record<Locale, Intl.DateTimeFormat> = {
+  nl: new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }),
+  en: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }),
+};
+
+/** A time of day in the Netherlands: "08:10". */
+export function formatTime(date: Date, locale: Locale): string {
+  return times[locale].format(date);
+}

@@ -56,7 +56,14 @@ beforeAll(() => {
   writeFileSync(parkedFile, parked);
   try {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', preview], {
-      env: { ...process.env, PREVIEW: 'true', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        PREVIEW: 'true',
+        PREVIEW_PR: '42',
+        PREVIEW_BRANCH: 'kwaliteitspagina',
+        PREVIEW_COMMIT: 'abcdef1234567890',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`The preview build failed:\n${build.stdout}\n${build.stderr}`);
@@ -115,6 +122,18 @@ describe('preview build', () => {
     expect(existsSync(join(preview, 'sitemap-0.xml'))).toBe(false);
     expect(read(preview, '_headers')).toMatch(/^\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
     expect(read(preview, '_nginx/page-headers.conf')).toContain('map "" $robots_tag {\n  default "noindex, nofollow";');
+  });
+
+  it('tells the reviewer which pull request, branch and commit it is and when it was built, in the page’s language, with a link to the live page', () => {
+    const dutch = read(preview, 'onze-aanpak/kwaliteit-en-onafhankelijkheid.html');
+    expect(dutch).toMatch(
+      /pull request #42 · branch kwaliteitspagina · commit abcdef1 · gebouwd op \d{1,2} \w+ \d{4} om \d{2}:\d{2}/,
+    );
+    expect(dutch).toContain('href="https://www.helderwijs.example/onze-aanpak/kwaliteit-en-onafhankelijkheid"');
+    const english = read(preview, 'en/how-we-work/quality-and-independence.html');
+    expect(english).toMatch(/commit abcdef1 · built on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+    expect(english).toContain('This page on the live site');
+    expect(read('dist', 'index.html')).not.toContain('data-preview-banner');
   });
 
   it('never reaches the production build: it was not there when dist/ was built', () => {
