@@ -87,11 +87,15 @@ export default function pageHeaders({
       'astro:config:done': ({ setAdapter }) => {
         setAdapter({
           name: 'helderwijs:page-headers',
+          // A static site has no server entrypoint to resolve.
+          entrypointResolution: 'auto',
           supportedAstroFeatures: {
             staticOutput: 'stable',
             hybridOutput: 'unsupported',
             serverOutput: 'unsupported',
             sharpImageService: 'stable',
+            // astro:env's variables are read while the site is built, which is all a static site needs.
+            envGetSecret: 'stable',
           },
           adapterFeatures: { buildOutput: 'static', staticHeaders: true },
         });

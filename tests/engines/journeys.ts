@@ -434,7 +434,8 @@ export const journeys: Journey[] = [
           await page.goto(path);
           const shown = await page.evaluate(() => ({
             lang: document.documentElement.lang,
-            heading: document.querySelector('h1 > span:not([hidden])')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+            heading:
+              document.querySelector('h1 > span:not([hidden])')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
           }));
           expect(shown, `unreachable, never seen: ${path}`).toEqual({ lang, heading });
         }
