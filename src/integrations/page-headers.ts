@@ -81,10 +81,16 @@ export default function pageHeaders({
   preview = false,
 }: { reportUrl?: string | undefined; preview?: boolean } = {}): AstroIntegration {
   const policies = new Map<string, string>();
+  let command = '';
   return {
     name: 'helderwijs:page-headers',
     hooks: {
+      'astro:config:setup': ({ command: current }) => {
+        command = current;
+      },
       'astro:config:done': ({ setAdapter }) => {
+        // Only a build has pages to write headers for; `astro dev` keeps Astro's own behaviour.
+        if (command !== 'build') return;
         setAdapter({
           name: 'helderwijs:page-headers',
           // A static site has no server entrypoint to resolve.
