@@ -5,6 +5,11 @@
  * content check (src/lib/content-check.ts) rejects them, naming the file, the line and what to
  * write instead. A line break (`<br>`) is the one tag allowed: the CMS's editor writes it. The
  * Markdown is read by `marked`'s lexer, the same reading a Markdown renderer does.
+ *
+ * It also checks what the page's accessibility depends on in the text itself, so that one page
+ * per template (tests/e2e/crawl.spec.ts) stands for all its pages: headings start at `##` (the
+ * page's title is the one `#`) and never skip a level, every link has text and every image a
+ * description.
  */
 import { Lexer, type Token } from 'marked';
 
@@ -26,6 +31,7 @@ export function markdownProblems(file: string, text: string): string[] {
   const offset = frontmatter.split('\n').length - 1;
   const problems: string[] = [];
   let cursor = 0;
+  let level = 1;
   const lineOf = (raw: string) => {
     const index = body.indexOf(raw, cursor);
     if (index >= 0) cursor = index;
@@ -42,6 +48,31 @@ export function markdownProblems(file: string, text: string): string[] {
       } else if ((token.type === 'link' || token.type === 'image') && unsafeScheme.test(token.href)) {
         problems.push(
           `${file}:${lineOf(token.raw)}: the ${token.type === 'link' ? 'link' : 'image'} leads to "${token.href.split(':')[0]}:", which runs code in the visitor's browser; link to an https:// address or a page of the site instead`,
+        );
+      }
+      if (token.type === 'heading') {
+        const hashes = (depth: number) => '#'.repeat(depth);
+        if (token.depth === 1) {
+          problems.push(
+            `${file}:${lineOf(token.raw)}: "# ${token.text}" is a heading at the level of the page's title; start the headings in the text at two hashes: ## ${token.text}`,
+          );
+        } else if (token.depth > level + 1) {
+          problems.push(
+            `${file}:${lineOf(token.raw)}: "${hashes(token.depth)} ${token.text}" skips a heading level (the heading before it has ${level === 1 ? 'none' : hashes(level)}); write ${hashes(level + 1)} ${token.text}`,
+          );
+        }
+        level = Math.max(token.depth, 2);
+      } else if (
+        token.type === 'link' &&
+        token.text.trim() === '' &&
+        !token.tokens?.some((child) => child.type === 'image')
+      ) {
+        problems.push(
+          `${file}:${lineOf(token.raw)}: a link without text, which a screen reader cannot name; write the text between the brackets: [text](${token.href})`,
+        );
+      } else if (token.type === 'image' && token.text.trim() === '') {
+        problems.push(
+          `${file}:${lineOf(token.raw)}: an image without a description; write what it shows between the brackets: ![what the image shows](${token.href})`,
         );
       }
       const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;

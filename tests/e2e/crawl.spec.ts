@@ -1,7 +1,11 @@
 /**
  * Over every built page: no broken internal link or #fragment; and, as a first-time visitor sees
- * the page, no axe violation, no console error or breach of the content security policy, and no
- * request to another site. (HTML validity is checked by html-validate over dist/, see package.json.)
+ * the page, no console error or breach of the content security policy, no request to another site,
+ * and at 320 px no sideways scrolling and every header control in view. axe checks every page of
+ * the route table and two pages of each template that content makes (35 team members share one):
+ * what the text itself could break (heading levels, link text, image descriptions) the content
+ * check enforces in every file (src/lib/markdown-check.ts). (HTML validity is checked by
+ * html-validate over dist/, see package.json.)
  */
 import { expect, test } from '@playwright/test';
 import { builtPages } from './built-pages';
@@ -9,6 +13,17 @@ import { axeViolations, hydrated, watchProblems } from './helpers';
 import { allPages } from './site';
 
 const pages = builtPages();
+
+/** The pages axe checks: all but the third and later pages of one content template. */
+const seen = new Map<string, number>();
+const axePages = new Set(
+  pages.filter((path) => {
+    const template = allPages.find((page) => page.path === path)?.template;
+    if (!template) return true;
+    seen.set(template, (seen.get(template) ?? 0) + 1);
+    return (seen.get(template) ?? 0) <= 2;
+  }),
+);
 
 test('the build holds every expected page and nothing unexpected', () => {
   expect(pages).toEqual([...allPages.map((page) => page.path), '/offline', '/en/offline'].sort());
@@ -45,7 +60,16 @@ test('no internal link or fragment is broken', async ({ request }) => {
 /** The 404 pages, as a visitor reaches them. */
 const unknown = ['/bestaat-niet', '/en/bestaat-niet'];
 
-test.describe('a first visit: no axe violation, console error, policy breach or request to another site', () => {
+test('axe checks every page of the route table and two of each content template', () => {
+  const templates = new Set(allPages.map((page) => page.template).filter(Boolean));
+  for (const template of templates) {
+    const checked = allPages.filter((page) => page.template === template && axePages.has(page.path));
+    expect(checked.length, template).toBe(Math.min(2, allPages.filter((page) => page.template === template).length));
+  }
+  for (const page of allPages.filter((candidate) => !candidate.template)) expect(axePages).toContain(page.path);
+});
+
+test.describe('a first visit: no axe violation, console error, policy breach, request to another site or sideways scrolling', () => {
   for (const path of [...pages, ...unknown]) {
     test(path, async ({ page }) => {
       const problems = await watchProblems(page);
@@ -64,8 +88,20 @@ test.describe('a first visit: no axe violation, console error, policy breach or 
         for (const element of document.querySelectorAll<HTMLElement>('*'))
           if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
       });
-      expect(await axeViolations(page)).toEqual([]);
+      if (axePages.has(path) || unknown.includes(path)) expect(await axeViolations(page)).toEqual([]);
       await page.waitForLoadState('networkidle');
+      await page.setViewportSize({ width: 320, height: 640 });
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const header = [...document.querySelectorAll('header a, header summary')].filter(
+          (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5,
+        );
+        return {
+          sideways: document.documentElement.scrollWidth > width,
+          header: header.map((element) => element.textContent?.trim()),
+        };
+      });
+      expect(overflow, 'at 320 px').toEqual({ sideways: false, header: [] });
       expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
       expect(foreign).toEqual([]);
     });

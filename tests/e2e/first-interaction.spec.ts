@@ -3,7 +3,6 @@
  * (WCAG 2.2 AA: 2.4.3, 2.4.7, 2.4.11, 1.4.10, 1.4.11, forced colours).
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { allPages } from './site';
 import { hydrated } from './helpers';
 
 // A slowed-down phone on a machine that runs other tests beside it: generous waits, never fixed sleeps.
@@ -200,22 +199,4 @@ test('in forced colours the current slide stands out and filled buttons keep the
     .getByRole('button', { name: 'Alles accepteren' })
     .evaluate((button) => getComputedStyle(button).borderTopWidth);
   expect(edge).not.toBe('0px');
-});
-
-test('at 320px no page scrolls sideways and the header keeps every control in view', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const wide: string[] = [];
-  for (const { path } of allPages) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const header = [...document.querySelectorAll('header a, header summary')].filter(
-        (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5,
-      );
-      return document.documentElement.scrollWidth > width || header.length > 0;
-    });
-    if (overflow) wide.push(path);
-  }
-  expect(wide).toEqual([]);
 });

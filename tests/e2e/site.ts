@@ -19,6 +19,8 @@ export interface ExpectedPage {
   locale: Locale;
   /** Path of this page in the other locale, if it is translated. */
   counterpart?: string;
+  /** For a page that content makes: the template it shares with the other pages of its kind. */
+  template?: string;
 }
 
 /** The route table of a production build of the content as it is. */
@@ -50,19 +52,32 @@ const laterPages = (count: number) =>
 
 /** The pages that content makes. */
 export const contentPages: ExpectedPage[] = [
-  ...names('services').map((slug) => ({ path: paths.service(slug), locale: 'nl' as const })),
-  ...names('team').map((slug) => ({ path: paths.member(slug), locale: 'nl' as const })),
-  ...names('advisors').map((slug) => ({ path: paths.advisor(slug), locale: 'nl' as const })),
-  ...names('categories', 'nl', '.yaml').map((slug) => ({ path: paths.category(slug), locale: 'nl' as const })),
-  ...[...articleCategories].map(([slug, category]) => ({ path: paths.article(category, slug), locale: 'nl' as const })),
-  ...laterPages(articleCategories.size).map((number) => ({ path: paths.newsPage(number), locale: 'nl' as const })),
+  ...names('services').map((slug) => ({ path: paths.service(slug), locale: 'nl' as const, template: 'service' })),
+  ...names('team').map((slug) => ({ path: paths.member(slug), locale: 'nl' as const, template: 'member' })),
+  ...names('advisors').map((slug) => ({ path: paths.advisor(slug), locale: 'nl' as const, template: 'advisor' })),
+  ...names('categories', 'nl', '.yaml').map((slug) => ({
+    path: paths.category(slug),
+    locale: 'nl' as const,
+    template: 'category',
+  })),
+  ...[...articleCategories].map(([slug, category]) => ({
+    path: paths.article(category, slug),
+    locale: 'nl' as const,
+    template: 'article',
+  })),
+  ...laterPages(articleCategories.size).map((number) => ({
+    path: paths.newsPage(number),
+    locale: 'nl' as const,
+    template: 'news page',
+  })),
   ...names('categories', 'nl', '.yaml').flatMap((category) =>
     laterPages([...articleCategories.values()].filter((other) => other === category).length).map((number) => ({
       path: paths.newsPage(number, category),
       locale: 'nl' as const,
+      template: 'news page',
     })),
   ),
-  ...names('vacancies').map((slug) => ({ path: paths.vacancy(slug), locale: 'nl' as const })),
+  ...names('vacancies').map((slug) => ({ path: paths.vacancy(slug), locale: 'nl' as const, template: 'vacancy' })),
   ...locales.flatMap((locale) =>
     names('people', locale).map((slug) => {
       const other = locale === 'nl' ? 'en' : 'nl';
@@ -70,6 +85,7 @@ export const contentPages: ExpectedPage[] = [
       return {
         path: paths.person(slug, locale),
         locale,
+        template: `person (${locale})`,
         ...(translated ? { counterpart: paths.person(slug, other) } : {}),
       };
     }),

@@ -93,6 +93,11 @@ export interface Engine {
   /** The narrowest viewport this engine can show, in CSS pixels, and how it gets there. */
   readonly narrowest: { width: number; how: string };
   session(options: SessionOptions): Promise<Driver>;
+  /**
+   * After a driver command hung: frees what the hung session holds, so that a new session can
+   * start. False when this engine cannot recover that way (the journey then fails as it is).
+   */
+  recover(): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -172,6 +172,11 @@ class PuppeteerEngine implements Engine {
     return new PuppeteerDriver(this.name, context, page, options.baseUrl);
   }
 
+  // A hung DevTools command has not been seen; a new browser would be a different first visit anyway.
+  async recover() {
+    return false;
+  }
+
   async close() {
     await this.browser.close().catch(() => undefined);
     rmSync(this.profile, { recursive: true, force: true });

@@ -121,6 +121,7 @@ class DriverService {
     if (this.child) await killGroup(this.child);
     this.child = undefined;
     this.url = undefined;
+    this.busy = false;
   }
 }
 
@@ -305,6 +306,12 @@ class WebKitEngine implements Engine {
       service.release();
       throw error;
     }
+  }
+
+  /** Stops every WebKitWebDriver with its MiniBrowsers; the next session starts a new one. */
+  async recover() {
+    await this.close();
+    return true;
   }
 
   async close() {

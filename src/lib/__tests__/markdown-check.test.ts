@@ -43,4 +43,28 @@ describe('raw HTML and script links in Markdown', () => {
     ).toEqual([]);
     expect(markdownProblems('content/menus/nl/main.yaml', '<script>')).toEqual([]);
   });
+
+  it('asks for headings from ## down without skipping, link text and image descriptions', () => {
+    const body = [
+      '# Een tweede titel',
+      '',
+      '## Aanpak',
+      '',
+      '#### Te diep',
+      '',
+      '### Goed',
+      '',
+      'Zie [](https://www.example.org) en ![](../../images/news/x.webp).',
+      '',
+      '[![Het kantoor](../../images/news/x.webp)](/contact)',
+    ].join('\n');
+    expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
+      [
+        "content/news/nl/x.md:6: "# Een tweede titel" is a heading at the level of the page's title; start the headings in the text at two hashes: ## Een tweede titel",
+        "content/news/nl/x.md:10: "#### Te diep" skips a heading level (the heading before it has ##); write ### Te diep",
+        "content/news/nl/x.md:14: a link without text, which a screen reader cannot name; write the text between the brackets: [text](https://www.example.org)",
+        "content/news/nl/x.md:14: an image without a description; write what it shows between the brackets: ![what the image shows](../../images/news/x.webp)",
+      ]
+    `);
+  });
 });
