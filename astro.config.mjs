@@ -11,6 +11,7 @@ import { routeTable } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
+import pageManifest from './src/integrations/page-manifest.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -81,6 +82,7 @@ export default defineConfig({
   integrations: [
     contentCheck(),
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
+    pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     mdx(),
     react(),
     AstroPWA({

@@ -58,13 +58,18 @@ describe('netlify.toml', () => {
     expect(production?.environment['PREVIEW']).toBe('false');
     expect(production?.command).toMatch(/^SITE_URL=\$URL /);
     expect(preview?.environment['PREVIEW']).toBe('true');
-    expect(preview?.command).toMatch(/^SITE_URL=\$DEPLOY_PRIME_URL /);
+    expect(preview?.command).toMatch(/; SITE_URL=\$DEPLOY_PRIME_URL /);
+    // The live site's manifest first, for "what changed"; a failed download leaves no file behind.
+    expect(preview?.command).toMatch(
+      /^\(curl -fsS -o production-manifest\.json \$URL\/page-manifest\.json \|\| rm -f production-manifest\.json\);/,
+    );
     // The banner's facts: the live site, the pull request, the branch, the commit.
     for (const variable of [
       'PRODUCTION_URL=$URL',
       'PREVIEW_PR=$REVIEW_ID',
       'PREVIEW_BRANCH=$HEAD',
       'PREVIEW_COMMIT=$COMMIT_REF',
+      'PRODUCTION_MANIFEST=$(ls production-manifest.json 2>/dev/null)',
     ])
       expect(preview?.command).toContain(variable);
     for (const command of [config.build.command, ...Object.values(config.context).map((context) => context.command)])

@@ -110,6 +110,8 @@ export const builtSegments: Record<string, string> = {
   icons: 'public/icons/',
   '404': 'src/pages/404.astro',
   offline: 'src/pages/offline.astro',
+  wijzigingen: 'src/integrations/page-manifest.ts (what a preview changed)',
+  changes: 'src/integrations/page-manifest.ts (what a preview changed, in English)',
 };
 
 /**

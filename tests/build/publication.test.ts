@@ -136,6 +136,28 @@ describe('preview build', () => {
     expect(read('dist', 'index.html')).not.toContain('data-preview-banner');
   });
 
+  it('links from the banner to what changed, and from a page made from a content file to its entry in the CMS', () => {
+    expect(read(preview, 'index.html')).toContain('href="/wijzigingen"');
+    expect(read(preview, 'en.html')).toContain('href="/en/changes"');
+    const member = read(preview, 'over-ons/ons-team/amira-haddad.html');
+    const editLink = (html: string) =>
+      /<a href="(\/admin\/[^"]+)"[^>]*>\s*(Deze pagina bewerken|Edit this page)\s*<\/a>/.exec(html)?.slice(1);
+    expect(editLink(member)).toEqual(['/admin/#/collections/team/entries/amira-haddad', 'Deze pagina bewerken']);
+    expect(editLink(read(preview, 'en/how-we-work/quality-and-independence.html'))).toEqual([
+      '/admin/#/collections/pages/entries/quality',
+      'Edit this page',
+    ]);
+    expect(editLink(read(preview, 'wijzigingen.html'))).toBeUndefined();
+  });
+
+  it('without the production manifest, has a changes page that says it could not compare', () => {
+    expect(existsSync(join(preview, 'wijzigingen.html'))).toBe(true);
+    expect(existsSync(join(preview, 'en/changes.html'))).toBe(true);
+    expect(JSON.parse(read(preview, 'changes.json'))).toMatchObject({ production: null });
+    expect(existsSync('dist/wijzigingen.html')).toBe(false);
+    expect(existsSync('dist/changes.json')).toBe(false);
+  });
+
   it('never reaches the production build: it was not there when dist/ was built', () => {
     expect(existsSync('dist/vacatures/controleleider-zorg.html')).toBe(false);
     expect(existsSync(scheduledFile)).toBe(false);

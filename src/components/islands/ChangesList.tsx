@@ -1,0 +1,199 @@
+/**
+ * The list on a preview's "what changed" page: reads the build's changes.json (written by
+ * src/integrations/page-manifest.ts) and lists the pages added, changed and removed compared with
+ * production, in both locales, each with a link to this preview and to the live site, and the
+ * documents and images that changed. The count is announced politely once it is there.
+ */
+import { useEffect, useState } from 'react';
+import { request } from '../../lib/http';
+import type { Changes, ManifestFile, ManifestPage } from '../../lib/page-manifest';
+import { withBoundary } from './IslandBoundary';
+
+/** Already translated labels. */
+export interface ChangesLabels {
+  loading: string;
+  failed: string;
+  /** Without a production manifest. */
+  noProduction: string;
+  /** "Vergeleken met de live website, gebouwd op {date}". */
+  comparedWith: string;
+  added: string;
+  changed: string;
+  removed: string;
+  files: string;
+  none: string;
+  /** "{count} wijzigingen". */
+  total: string;
+  preview: string;
+  live: string;
+  unpublished: string;
+  locales: { nl: string; en: string };
+}
+
+interface Props {
+  labels: ChangesLabels;
+  /** The live site's address, for the links to production. */
+  productionUrl: string;
+  /** The page's locale, for dates. */
+  locale: 'nl' | 'en';
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name] ?? ''));
+
+function PageItem({
+  page,
+  labels,
+  productionUrl,
+  inPreview,
+  live,
+}: {
+  page: ManifestPage;
+  labels: ChangesLabels;
+  productionUrl: string;
+  inPreview: boolean;
+  live: boolean;
+}) {
+  return (
+    <li className="py-2">
+      <span className="mr-2 inline-block rounded border border-current px-1.5 text-xs font-semibold" lang={page.locale}>
+        {page.locale.toUpperCase()}
+        <span className="sr-only"> ({labels.locales[page.locale]})</span>
+      </span>
+      <span className="font-semibold">{page.title || page.path}</span>{' '}
+      {page.unpublished && <span className="text-sm font-semibold text-error">({labels.unpublished}) </span>}
+      <code className="text-sm break-all">{page.path}</code>{' '}
+      {inPreview && (
+        <a href={page.path} className="ml-1 underline">
+          {labels.preview}
+          <span className="sr-only">: {page.title}</span>
+        </a>
+      )}{' '}
+      {live && (
+        <a href={new URL(page.path, productionUrl).href} className="ml-1 underline">
+          {labels.live}
+          <span className="sr-only">: {page.title}</span>
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** A document (linked on both sites where it exists) or an image (its file in content/images/). */
+function FileItem({
+  file,
+  labels,
+  productionUrl,
+  inPreview,
+  live,
+}: {
+  file: ManifestFile;
+  labels: ChangesLabels;
+  productionUrl: string;
+  inPreview: boolean;
+  live: boolean;
+}) {
+  const linkable = file.path.startsWith('/');
+  return (
+    <li className="py-1">
+      <code className="text-sm break-all">{file.path}</code>{' '}
+      {linkable && inPreview && (
+        <a href={file.path} className="ml-1 underline">
+          {labels.preview}
+          <span className="sr-only">: {file.path}</span>
+        </a>
+      )}{' '}
+      {linkable && live && (
+        <a href={new URL(file.path, productionUrl).href} className="ml-1 underline">
+          {labels.live}
+          <span className="sr-only">: {file.path}</span>
+        </a>
+      )}
+    </li>
+  );
+}
+
+function ChangesListInner({ labels, productionUrl, locale }: Props) {
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    request<Changes>('/changes.json').then(setChanges, () => setFailed(true));
+  }, []);
+
+  if (failed) return <p role="alert">{labels.failed}</p>;
+  if (!changes) return <p role="status">{labels.loading}</p>;
+  if (!changes.production) return <p role="status">{labels.noProduction}</p>;
+
+  const { pages, files } = changes;
+  const count = pages.added.length + pages.changed.length + pages.removed.length;
+  const fileChanges = [
+    ...files.added.map((file) => ({ file, inPreview: true, live: false })),
+    ...files.changed.map((file) => ({ file, inPreview: true, live: true })),
+    ...files.removed.map((file) => ({ file, inPreview: false, live: true })),
+  ];
+  const built = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(changes.production.builtAt));
+  const sections: Array<{ id: string; title: string; list: ManifestPage[]; inPreview: boolean; live: boolean }> = [
+    { id: 'toegevoegd', title: labels.added, list: pages.added, inPreview: true, live: false },
+    { id: 'gewijzigd', title: labels.changed, list: pages.changed, inPreview: true, live: true },
+    { id: 'verwijderd', title: labels.removed, list: pages.removed, inPreview: false, live: true },
+  ];
+  return (
+    <div>
+      <p role="status">
+        {fill(labels.comparedWith, { date: built })} {fill(labels.total, { count })}
+      </p>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={`changes-${section.id}`} className="mt-8">
+          <h2 id={`changes-${section.id}`} className="text-xl font-bold">
+            {section.title} ({section.list.length})
+          </h2>
+          {section.list.length === 0 ? (
+            <p className="mt-2">{labels.none}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200">
+              {section.list.map((page) => (
+                <PageItem
+                  key={page.path}
+                  page={page}
+                  labels={labels}
+                  productionUrl={productionUrl}
+                  inPreview={section.inPreview}
+                  live={section.live}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <section aria-labelledby="changes-files" className="mt-8">
+        <h2 id="changes-files" className="text-xl font-bold">
+          {labels.files} ({fileChanges.length})
+        </h2>
+        {fileChanges.length === 0 ? (
+          <p className="mt-2">{labels.none}</p>
+        ) : (
+          <ul className="mt-2">
+            {fileChanges.map(({ file, inPreview, live }) => (
+              <FileItem
+                key={file.path}
+                file={file}
+                labels={labels}
+                productionUrl={productionUrl}
+                inPreview={inPreview}
+                live={live}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ChangesList = withBoundary(ChangesListInner);
+export default ChangesList;

@@ -1,0 +1,116 @@
+/**
+ * Every build writes `page-manifest.json` (src/lib/page-manifest.ts): its pages with a hash of
+ * their own content, and its documents and images. A preview build (PREVIEW=true) also makes the
+ * "what changed" page (`/wijzigingen`, `/en/changes`, linked from the preview banner) and
+ * `changes.json`, which that page lists: compared with the production manifest named by
+ * PRODUCTION_MANIFEST (a file the CI workflow downloads from the live site first), or, without
+ * one, saying that it could not compare.
+ */
+import type { AstroIntegration } from 'astro';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  compareManifests,
+  describePage,
+  parseManifest,
+  sha256,
+  type Manifest,
+  type ManifestFile,
+} from '../lib/page-manifest.ts';
+
+/** The changes page of a preview, per locale. */
+export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
+
+export const manifestFile = 'page-manifest.json';
+export const changesFile = 'changes.json';
+
+interface Options {
+  preview: boolean;
+  /** Path of the production manifest, if the preview has one. */
+  productionManifest?: string | undefined;
+  /** The commit the build is made from, when the host says. */
+  commit?: string | undefined;
+}
+
+function* files(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Not pages a reviewer compares: the CMS, the error and offline pages and the changes page itself. */
+const notCompared = /^\/(en\/)?(404|offline)$|^\/admin(\/|$)|^\/wijzigingen$|^\/en\/changes$/;
+
+export default function pageManifest({ preview, productionManifest, commit }: Options): AstroIntegration {
+  let root = '';
+  let site = '';
+  let production: Manifest | null = null;
+  return {
+    name: 'helderwijs:page-manifest',
+    hooks: {
+      'astro:config:setup': ({ injectRoute, command }) => {
+        if (command !== 'build' || !preview) return;
+        if (productionManifest) {
+          if (!existsSync(productionManifest)) {
+            throw new Error(
+              `PRODUCTION_MANIFEST=${productionManifest}: there is no such file; download the live site's /${manifestFile} there, or leave PRODUCTION_MANIFEST unset`,
+            );
+          }
+          production = parseManifest(readFileSync(productionManifest, 'utf8'), productionManifest);
+        }
+        const entrypoint = new URL('../layouts/ChangesPage.astro', import.meta.url);
+        for (const pattern of Object.values(changesPaths)) injectRoute({ pattern, entrypoint, prerender: true });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        site = config.site ?? 'http://localhost';
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const manifest: Manifest = {
+          site,
+          builtAt: new Date().toISOString(),
+          ...(commit ? { commit } : {}),
+          pages: [],
+          files: [],
+        };
+        for (const file of files(out)) {
+          const name = `/${relative(out, file).replace(/\\/g, '/')}`;
+          if (name.endsWith('.html')) {
+            const path = name.replace(/(\/index)?\.html$/, '') || '/';
+            if (notCompared.test(path)) continue;
+            const { title, hash, unpublished } = describePage(readFileSync(file, 'utf8'), site);
+            manifest.pages.push({
+              path,
+              locale: path === '/en' || path.startsWith('/en/') ? 'en' : 'nl',
+              title,
+              hash,
+              ...(unpublished ? { unpublished: true } : {}),
+            });
+          } else if (name.startsWith('/documents/')) {
+            manifest.files.push({ path: name, hash: sha256(readFileSync(file)) });
+          }
+        }
+        const images: ManifestFile[] = [...files(join(root, 'content/images'))].map((file) => ({
+          path: relative(root, file).replace(/\\/g, '/'),
+          hash: sha256(readFileSync(file)),
+        }));
+        manifest.files.push(...images);
+        writeFileSync(join(out, manifestFile), `${JSON.stringify(manifest, null, 1)}\n`);
+        if (!preview) return;
+        const changes = compareManifests(production, manifest);
+        writeFileSync(join(out, changesFile), `${JSON.stringify(changes, null, 1)}\n`);
+        const { added, changed, removed } = changes.pages;
+        logger.info(
+          production
+            ? `compared with production (${productionManifest}): ${added.length} pages added, ${changed.length} changed, ${removed.length} removed`
+            : 'no production manifest (PRODUCTION_MANIFEST): the changes page says it could not compare',
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { compareManifests, describePage, parseManifest, type Manifest } from '../page-manifest';
+
+const site = 'https://pr-42--helderwijs.example';
+const page = (main: string, head = '<title>Contact | Helderwijs</title>') =>
+  `<!doctype html><html><head>${head}<script src="/_astro/page.Ab12Cd34.js"></script></head><body><header>Menu</header><main>${main}</main></body></html>`;
+
+describe('describePage', () => {
+  const island = (uid: string, code: string) =>
+    `<h1>Contact</h1><p>Bel ons.</p><astro-island uid="${uid}" component-url="/_astro/MapView.${code}.js" renderer-url="/_astro/client.${code}.js" props="{&quot;zoom&quot;:15}"><button>Kaart tonen</button></astro-island><a href="${site}/contact">deel</a>`;
+
+  it('takes the title from the h1, and a hash that ignores island ids, code hashes and the build’s address', () => {
+    const a = describePage(page(island('Z1abcd', 'Ab12Cd34')), site);
+    const b = describePage(
+      page(island('Z9wxyz', 'Zz99Yy88')).replace(site, 'https://www.helderwijs.example'),
+      'https://www.helderwijs.example',
+    );
+    expect(a.title).toBe('Contact');
+    expect(a.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(b.hash).toBe(a.hash);
+    expect(a.unpublished).toBe(false);
+  });
+
+  it('changes the hash when the text, an attribute or an image changes, not when the head or header does', () => {
+    const base = describePage(
+      page('<h1>Contact</h1><p>Bel ons.</p><img src="/_astro/kantoor.Ab12Cd34.webp" alt="Het kantoor">'),
+      site,
+    );
+    const text = describePage(
+      page('<h1>Contact</h1><p>Mail ons.</p><img src="/_astro/kantoor.Ab12Cd34.webp" alt="Het kantoor">'),
+      site,
+    );
+    const image = describePage(
+      page('<h1>Contact</h1><p>Bel ons.</p><img src="/_astro/kantoor.Xy98Zw76.webp" alt="Het kantoor">'),
+      site,
+    );
+    const alt = describePage(
+      page('<h1>Contact</h1><p>Bel ons.</p><img src="/_astro/kantoor.Ab12Cd34.webp" alt="De balie">'),
+      site,
+    );
+    const head = describePage(
+      page(
+        '<h1>Contact</h1><p>Bel ons.</p><img src="/_astro/kantoor.Ab12Cd34.webp" alt="Het kantoor">',
+        '<title>Anders</title>',
+      ),
+      site,
+    );
+    expect(new Set([base.hash, text.hash, image.hash, alt.hash]).size).toBe(4);
+    expect(head.hash).toBe(base.hash);
+  });
+
+  it('knows a draft or scheduled page by the label before its h1, not by a labelled card in a list', () => {
+    const draft = describePage(
+      page('<div><span data-publication="draft">Concept</span><h1>Impactfonds 2027</h1></div>'),
+      site,
+    );
+    const list = describePage(
+      page('<h1>Actueel</h1><ul><li><span data-publication="draft">Concept</span> Impactfonds</li></ul>'),
+      site,
+    );
+    expect(draft).toMatchObject({ title: 'Impactfonds 2027', unpublished: true });
+    expect(list.unpublished).toBe(false);
+  });
+
+  it('falls back to the document title without an h1', () => {
+    expect(describePage(page('<p>Tekst</p>'), site).title).toBe('Contact | Helderwijs');
+  });
+});
+
+describe('compareManifests', () => {
+  const manifest = (pages: Array<[string, string]>, files: Array<[string, string]> = []): Manifest => ({
+    site: 'https://www.helderwijs.example',
+    builtAt: '2026-11-24T10:00:00.000Z',
+    pages: pages.map(([path, hash]) => ({ path, hash, title: path, locale: path.startsWith('/en') ? 'en' : 'nl' })),
+    files: files.map(([path, hash]) => ({ path, hash })),
+  });
+
+  it('lists the pages and files added, changed and removed, and nothing unchanged', () => {
+    const production = manifest(
+      [
+        ['/', 'a'],
+        ['/contact', 'b'],
+        ['/en/contact', 'c'],
+        ['/oud', 'd'],
+      ],
+      [
+        ['/documents/x.pdf', '1'],
+        ['content/images/team/a.webp', '2'],
+      ],
+    );
+    const preview = manifest(
+      [
+        ['/', 'a'],
+        ['/contact', 'B'],
+        ['/en/contact', 'c'],
+        ['/nieuw', 'e'],
+      ],
+      [
+        ['/documents/x.pdf', '1'],
+        ['content/images/team/a.webp', '3'],
+        ['/documents/y.pdf', '4'],
+      ],
+    );
+    const changes = compareManifests(production, preview);
+    expect(changes.production).toEqual({ site: production.site, builtAt: production.builtAt });
+    expect(changes.pages.added.map((p) => p.path)).toEqual(['/nieuw']);
+    expect(changes.pages.changed.map((p) => p.path)).toEqual(['/contact']);
+    expect(changes.pages.removed.map((p) => p.path)).toEqual(['/oud']);
+    expect(changes.files.added.map((f) => f.path)).toEqual(['/documents/y.pdf']);
+    expect(changes.files.changed.map((f) => f.path)).toEqual(['content/images/team/a.webp']);
+    expect(changes.files.removed).toEqual([]);
+  });
+
+  it('says it could not compare without a production manifest', () => {
+    expect(compareManifests(null, manifest([['/', 'a']]))).toMatchObject({ production: null, pages: { added: [] } });
+  });
+
+  it('refuses a file that is not a manifest, saying where to get one', () => {
+    expect(() => parseManifest('<html>', 'prod.json')).toThrow(/not JSON: download it again/);
+    expect(() => parseManifest('{"pages": 1}', 'prod.json')).toThrow(/not a page manifest/);
+  });
+});
