@@ -41,12 +41,19 @@ export function reportingEndpoints(reportUrl: string | undefined): string {
   return reportUrl ? `csp="${reportUrl}"` : '';
 }
 
-/** The `_headers` rules that give each page its policy (and every response the reporting endpoint). */
+/**
+ * The `_headers` rules that give each page its policy instead of the site-wide one (and every
+ * response the reporting endpoint).
+ */
 export function headersRules(policies: Map<string, string>, reportUrl?: string): string {
   const endpoints = reportingEndpoints(reportUrl);
   return [
     ...(endpoints ? [`/*\n  Reporting-Endpoints: ${endpoints}\n`] : []),
-    ...[...policies].map(([pathname, policy]) => `${pathname}\n  Content-Security-Policy: ${policy}\n`),
+    // The page's policy replaces the site-wide one of public/_headers (`!` detaches it): two policies
+    // would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
+    ...[...policies].map(
+      ([pathname, policy]) => `${pathname}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
+    ),
   ].join('\n');
 }
 

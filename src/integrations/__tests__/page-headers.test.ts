@@ -26,9 +26,11 @@ describe('page headers', () => {
         Reporting-Endpoints: csp="https://csp.helderwijs.example/report"
 
       /
+        ! Content-Security-Policy
         Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'
 
       /en/contact
+        ! Content-Security-Policy
         Content-Security-Policy: default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp
       "
     `);

@@ -1,0 +1,141 @@
+/**
+ * deploy/nginx as shipped, started by nginx itself (Debian's package) over TLS with a throwaway
+ * certificate for `localhost`, in front of the build in dist/. Only what deploy/README.md tells a
+ * sysadmin to change is changed: the site root, the host name, the certificate and the ports.
+ * Used by the nginx test (free ports) and the Observatory test (80 and 443, as a scanner expects).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Replaces `from` by `to` in `text`, and fails when the shipped file no longer has `from`. */
+function substitute(text: string, from: string, to: string): string {
+  if (!text.includes(from))
+    throw new Error(`deploy/nginx/helderwijs.conf no longer contains "${from}"; update deploy/README.md and this test`);
+  return text.split(from).join(to);
+}
+
+/** A throwaway certificate for localhost and 127.0.0.1, valid for a day: key.pem and cert.pem in `dir`. */
+export function throwawayCertificate(dir: string): { cert: string; key: string; pem: string } {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key, pem: readFileSync(cert, 'utf8') };
+}
+
+export interface Nginx {
+  ports: { http: number; https: number };
+  /** The certificate nginx presents (PEM), to trust in requests. */
+  certificate: string;
+  /** Its folder: the certificate (cert.pem), the configuration and error.log. */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx with deploy/nginx on 127.0.0.1 at `ports` for the build in `dist`. */
+export async function startNginx(dist: string, ports: { http: number; https: number }): Promise<Nginx> {
+  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
+  if (!existsSync(join(dist, '_nginx/page-headers.conf')))
+    throw new Error('Run `npm run build:test` first: nginx serves dist/');
+  const dir = mkdtempSync(join(tmpdir(), 'helderwijs-nginx-'));
+  const { cert, key, pem } = throwawayCertificate(dir);
+
+  // The shipped server block, changed only where deploy/README.md says to.
+  let site = readFileSync('deploy/nginx/helderwijs.conf', 'utf8');
+  site = substitute(site, '/var/www/helderwijs', resolve(dist));
+  site = substitute(site, 'www.helderwijs.example', 'localhost');
+  site = substitute(site, '/etc/ssl/certs/helderwijs.pem', cert);
+  site = substitute(site, '/etc/ssl/private/helderwijs.key', key);
+  site = substitute(site, '/etc/nginx/snippets/', `${resolve('deploy/nginx')}/`);
+  site = substitute(site, 'listen 80;', `listen 127.0.0.1:${ports.http};`);
+  site = substitute(site, 'listen [::]:80;', '');
+  site = substitute(site, 'listen 443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`);
+  site = substitute(site, 'listen [::]:443 ssl;', '');
+  if (ports.https !== 443)
+    site = substitute(site, 'https://$host$request_uri', `https://$host:${ports.https}$request_uri`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  const temps = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const temp of temps) mkdirSync(join(dir, temp));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events {}',
+      'http {',
+      '  access_log off;',
+      ...temps.map((temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(dir, temp)};`),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf')];
+  execFileSync(nginxBinary, ['-t', ...args], { stdio: 'pipe' });
+  const server = spawn(nginxBinary, args, { stdio: 'ignore' });
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
+  const up = () =>
+    new Promise<boolean>((done) => {
+      const request = httpsRequest(
+        { host: '127.0.0.1', port: ports.https, path: '/', ca: pem, servername: 'localhost' },
+        (response) => {
+          response.resume();
+          done(response.statusCode === 200);
+        },
+      );
+      request.on('error', () => done(false));
+      request.end();
+    });
+  for (let tries = 0; !(await up()); tries += 1) {
+    if (tries > 100 || server.exitCode !== null)
+      throw new Error(`nginx did not answer:\n${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    ports,
+    certificate: pem,
+    dir,
+    async stop() {
+      server.kill('SIGQUIT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
