@@ -11,22 +11,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import { fieldName, type YamlField } from './yaml-fields';
-
-/** Edits (insert, delete, replace a letter) between two names. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
+import { distance } from 'fastest-levenshtein';
 
 /** Up to `count` of `names`, the one most like `name` first. */
 export function nearest(name: string, names: string[], count = 3): string[] {

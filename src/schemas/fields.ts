@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons as mdi } from '@iconify-json/mdi';
+import { distance } from 'fastest-levenshtein';
 
 /** What Astro's `image()` helper returns; tests pass a stand-in. */
 export type ImageHelper = SchemaContext['image'];
@@ -70,22 +71,6 @@ export function date(what: string) {
     )
     .transform((value) => (value instanceof Date ? value : new Date(`${value}T00:00:00Z`)))
     .pipe(z.date({ error: (issue) => message(issue.input) }));
-}
-
-/** Edits (insert, delete, replace a letter) between two words. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /**

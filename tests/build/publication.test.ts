@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareManifests, type Manifest } from '../../src/lib/page-manifest';
 
 const draft = { file: 'actueel/impact/impactfonds-2027-aanvragen-nieuwe-ronde.html', title: 'Impactfonds 2027' };
 const scheduledFile = 'content/vacancies/nl/controleleider-zorg.md';
@@ -156,6 +157,24 @@ describe('preview build', () => {
     expect(JSON.parse(read(preview, 'changes.json'))).toMatchObject({ production: null });
     expect(existsSync('dist/wijzigingen.html')).toBe(false);
     expect(existsSync('dist/changes.json')).toBe(false);
+  });
+
+  it('differs from the production build of the same content only where it shows a draft or scheduled entry', () => {
+    const manifest = (dir: string) => JSON.parse(read(dir, 'page-manifest.json')) as Manifest;
+    const { pages, files } = compareManifests(manifest('dist'), manifest(preview));
+    expect(pages.added.map((page) => [page.path, page.unpublished])).toEqual([
+      [`/${draft.file.replace(/\.html$/, '')}`, true],
+      ['/vacatures/controleleider-zorg', true],
+    ]);
+    expect(pages.removed).toEqual([]);
+    expect(files).toEqual({ added: [], changed: [], removed: [] });
+    // A changed page lists one of them, labelled, or is a later page of such a list (whose items
+    // moved on by one).
+    expect(pages.changed.length).toBeGreaterThan(0);
+    for (const { path } of pages.changed) {
+      const html = read(preview, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+      expect(html.includes('data-publication=') || /\/pagina\/\d+$/.test(path), path).toBe(true);
+    }
   });
 
   it('never reaches the production build: it was not there when dist/ was built', () => {
