@@ -99,6 +99,9 @@ export const paths = {
   document: (file: string) => `/documents/${file}`,
 } as const;
 
+/** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
+export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
+
 /**
  * What the build makes itself at the start of a path, per first segment, with the file that makes
  * it: no person landing page or page from content may take these.

@@ -18,9 +18,7 @@ import {
   type Manifest,
   type ManifestFile,
 } from '../lib/page-manifest.ts';
-
-/** The changes page of a preview, per locale. */
-export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
+import { changesPaths } from '../i18n/routes.ts';
 
 export const manifestFile = 'page-manifest.json';
 export const changesFile = 'changes.json';

@@ -211,7 +211,14 @@ test('a writer adds a bilingual page, and the site shows it at its address in bo
     }
 
     // The site (the dev server `npm run cms` runs) has the page at its address, with the locale
-    // switch between the two versions: no code, route or test was touched.
+    // switch between the two versions: no code, route or test was touched. The dev server reads
+    // new files as they come; on a cold first run that can take a moment.
+    await expect
+      .poll(async () => (await page.request.get(paths.nl)).status(), {
+        message: `the dev server serves ${paths.nl}`,
+        timeout: 30_000,
+      })
+      .toBe(200);
     await page.goto(paths.nl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.nl.title);
     await expect(page.getByText(texts.nl.body)).toBeVisible();
