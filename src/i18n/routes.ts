@@ -85,6 +85,8 @@ export const paths = {
   },
   /** A news article: /actueel/{category}/{id}. */
   article: (category: string, id: string) => `${routes.news.nl}/${category}/${id}`,
+  /** The RSS feed of the news, or of one category: /actueel/rss.xml, /actueel/{category}/rss.xml. */
+  newsFeed: (category?: string) => `${paths.newsPage(1, category)}/rss.xml`,
   /** A vacancy: /vacatures/{vacature}. */
   vacancy: (slug: string) => `${routes.vacancies.nl}/${slug}`,
   /** A person's landing page: /{name} or /en/{name}. */

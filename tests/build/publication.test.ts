@@ -90,7 +90,7 @@ describe('production build', () => {
 
   it('leaves a draft out of its page, the lists and the sitemap', () => {
     expect(existsSync(join('dist', draft.file))).toBe(false);
-    for (const file of ['actueel.html', 'actueel/impact.html', 'index.html', 'sitemap-0.xml'])
+    for (const file of ['actueel.html', 'actueel/impact.html', 'index.html', 'sitemap-0.xml', 'actueel/rss.xml'])
       expect(read('dist', file), file).not.toContain('impactfonds-2027');
   });
 });
@@ -110,6 +110,12 @@ describe('preview build', () => {
       /data-publication="scheduled">\s*Gepland voor 14 maart 2099\s*</,
     );
     expect(read(preview, 'vacatures.html')).toContain('Gepland voor 14 maart 2099');
+  });
+
+  it('keeps a draft and a parked file out of the news feeds, which readers may follow from anywhere', () => {
+    for (const file of ['actueel/rss.xml', 'actueel/impact/rss.xml', 'actueel/kantoornieuws/rss.xml'])
+      expect(read(preview, file), file).not.toMatch(/impactfonds-2027|jaarafsluiting-2026/);
+    expect(read(preview, 'actueel/impact/rss.xml')).toContain('<item>');
   });
 
   it('never shows a parked file (its name starts with _)', () => {

@@ -64,6 +64,8 @@ export const en: Record<UiKey, string> = {
   'news.published': 'Published on',
   'news.related': 'More about {category}',
   'news.empty': 'There are no articles in this category yet.',
+  'news.feed': 'Follow the news by RSS',
+  'news.categoryFeed': 'Follow this category by RSS',
   'pagination.label': 'Pages',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',

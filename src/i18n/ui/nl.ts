@@ -65,6 +65,8 @@ export const nl = {
   'news.published': 'Gepubliceerd op',
   'news.related': 'Meer over {category}',
   'news.empty': 'Er zijn nog geen berichten in deze categorie.',
+  'news.feed': 'Volg het nieuws met RSS',
+  'news.categoryFeed': 'Volg deze categorie met RSS',
   'pagination.label': "Pagina's",
   'pagination.previous': 'Vorige',
   'pagination.next': 'Volgende',

@@ -1,0 +1,12 @@
+/** The RSS feed of one news category: /actueel/{category}/rss.xml (src/lib/news-feed.ts). */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { type Localized, getContent } from '../../../lib/content';
+import { newsFeed } from '../../../lib/news-feed';
+
+export const getStaticPaths = (async () => {
+  const content = await getContent();
+  return content.categories().map((category) => ({ params: { category: category.slug }, props: { category } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ category: Localized<'categories'> }> = async ({ site, props }) =>
+  newsFeed(await getContent(), site as URL, props.category);

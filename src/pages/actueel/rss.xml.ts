@@ -1,0 +1,6 @@
+/** The RSS feed of all news: /actueel/rss.xml (src/lib/news-feed.ts). */
+import type { APIRoute } from 'astro';
+import { getContent } from '../../lib/content';
+import { newsFeed } from '../../lib/news-feed';
+
+export const GET: APIRoute = async ({ site }) => newsFeed(await getContent(), site as URL);
