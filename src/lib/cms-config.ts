@@ -655,6 +655,12 @@ export const cmsCollections: CmsCollection[] = [
               { name: 'lng', label: 'Lengtegraad', widget: 'number', value_type: 'float', min: -180, max: 180 },
             ],
           },
+          matching(
+            'areaServed',
+            'Werkgebied (landcode)',
+            '^[A-Z]{2}$',
+            'Het land waar het kantoor werkt, als code van twee hoofdletters: NL voor Nederland',
+          ),
           matching('kvk', 'KvK-nummer', '^\\d{8}$', 'De acht cijfers van het KvK-nummer'),
           https('talentNetworkUrl', 'Adres van het talentnetwerk'),
           relation('contactPerson', 'Contactpersoon op de contactpagina', 'contacts', 'name'),

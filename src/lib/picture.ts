@@ -2,7 +2,8 @@
  * The image variants behind <Picture> (src/components/Picture.astro), through Astro's image
  * pipeline: AVIF in the widths or densities asked for, and one WebP as the fallback. Results are
  * remembered for the build, so an image that appears on thousands of pages (an author's portrait,
- * a related article's picture) is worked out once, not once per page.
+ * a related article's picture) is worked out once, not once per page. Also the sharing image of a
+ * page (Open Graph), and the addresses structured data gives for both.
  */
 import type { GetImageResult, ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
@@ -11,6 +12,12 @@ import { getImage } from 'astro:assets';
 export type PictureOptions = { src: ImageMetadata; width?: number; height?: number } & (
   { widths: number[]; densities?: never } | { densities: number[]; widths?: never }
 );
+
+/** Widths of a profile's portrait (src/components/PersonProfile.astro). */
+export const portraitWidths = [288, 432, 576];
+
+/** Widths of a news article's picture on its page. */
+export const articleWidths = [480, 768, 1024];
 
 export interface PictureSources {
   /** AVIF in every width or density asked for: what nearly every browser shows. */
@@ -33,6 +40,7 @@ function largestSize(options: PictureOptions): { width: number; height?: number 
 
 const remembered = new Map<string, Promise<PictureSources>>();
 
+/** The AVIF and WebP variants of a picture, worked out once per build for the same options. */
 export function pictureSources(options: PictureOptions): Promise<PictureSources> {
   const key = JSON.stringify({ ...options, src: options.src.src });
   let sources = remembered.get(key);
@@ -44,4 +52,27 @@ export function pictureSources(options: PictureOptions): Promise<PictureSources>
     remembered.set(key, sources);
   }
   return sources;
+}
+
+/**
+ * The address of a picture as a page shows it, for structured data: the largest WebP of the same
+ * variants <Picture> makes with these options, so no extra file is made.
+ */
+export async function pictureUrl(options: PictureOptions): Promise<string> {
+  return (await pictureSources(options)).webp.src;
+}
+
+const shared = new Map<string, Promise<GetImageResult>>();
+
+/**
+ * The image a page shares (Open Graph, Twitter and, for an article, structured data): 1200 × 630
+ * JPEG, cropped to fill, as social networks show it.
+ */
+export function shareImage(src: ImageMetadata): Promise<GetImageResult> {
+  let image = shared.get(src.src);
+  if (!image) {
+    image = getImage({ src, width: 1200, height: 630, fit: 'cover', format: 'jpg' });
+    shared.set(src.src, image);
+  }
+  return image;
 }

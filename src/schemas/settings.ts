@@ -31,6 +31,13 @@ export const settingsSchema = fields({
   postalAddress: address,
   /** Map position of the office. */
   geo: fields({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  /**
+   * The country the firm works in, as its two-letter ISO 3166 code (NL): search engines read it as
+   * the area the firm and its services serve (structured data, src/lib/json-ld.ts).
+   */
+  areaServed: z.string().regex(/^[A-Z]{2}$/, {
+    error: 'must be a country as its two-letter code in capitals (ISO 3166), for example NL',
+  }),
   /** Chamber of Commerce number. */
   kvk: z.string().regex(/^\d{8}$/, { error: 'must be the eight digits of the Chamber of Commerce number' }),
   /** External talent network for job seekers (menu "Werken bij"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, hreflangLinks, pageTitle } from '../seo';
+import { absoluteUrl, articleProperties, hreflangLinks, pageTitle } from '../seo';
 
 const site = 'https://www.helderwijs.example';
 
@@ -27,5 +27,24 @@ describe('hreflang alternates', () => {
   it('makes absolute URLs on the configured site', () => {
     expect(absoluteUrl('/', site)).toBe('https://www.helderwijs.example/');
     expect(absoluteUrl('/en', 'https://preview.example/')).toBe('https://preview.example/en');
+  });
+});
+
+describe('article properties', () => {
+  const date = new Date('2026-10-20T00:00:00Z');
+
+  it('give the publication date, the last change and the category of a news article', () => {
+    expect(articleProperties({ date, modified: new Date('2026-11-02T00:00:00Z'), section: 'Vaktechniek' })).toEqual([
+      { property: 'article:published_time', content: '2026-10-20' },
+      { property: 'article:modified_time', content: '2026-11-02' },
+      { property: 'article:section', content: 'Vaktechniek' },
+    ]);
+  });
+
+  it('give the publication date as the last change where content records none', () => {
+    expect(articleProperties({ date, section: 'Kantoornieuws' })).toContainEqual({
+      property: 'article:modified_time',
+      content: '2026-10-20',
+    });
   });
 });
