@@ -4,9 +4,9 @@
  * scheduled articles never appear, not even in a preview build, which shows them on its pages.
  */
 import rss from '@astrojs/rss';
-import { getImage } from 'astro:assets';
 import { paths } from '../i18n/routes';
 import { type Content, type Localized } from './content';
+import { shareImage } from './picture';
 import { absoluteUrl } from './seo';
 
 /** The feed of a category, or of all news when `category` is absent. */
@@ -19,14 +19,8 @@ export async function newsFeed(content: Content, site: URL, category?: Localized
   const categoryNames = content.categoryNames();
   const items = await Promise.all(
     articles.map(async (article) => {
-      // The same 1200×630 JPEG as the article's og:image (src/components/Seo.astro): one file for both.
-      const image = await getImage({
-        src: article.data.image.src,
-        width: 1200,
-        height: 630,
-        fit: 'cover',
-        format: 'jpg',
-      });
+      // The article's og:image (src/components/Seo.astro): one file for both.
+      const image = await shareImage(article.data.image.src);
       return {
         title: article.data.title,
         link: absoluteUrl(paths.article(article.data.category, article.slug), site),

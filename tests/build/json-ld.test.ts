@@ -1,6 +1,6 @@
 /**
  * The structured data of every page in dist/ (`npm run build:test`), as a search engine reads it:
- * the one `<script type="application/ld+json">` in the head, found with parse5 and parsed as JSON.
+ * the one `<script type="application/ld+json">` at the end of the body, found with parse5 and parsed as JSON.
  * Every page has the site and the firm and a graph whose references all resolve, in the page's
  * language; each kind of page has its own type with the properties Google asks for, and says no
  * more than the page shows: the breadcrumbs are the visible ones, a person's e-mail and telephone
@@ -86,7 +86,8 @@ beforeAll(() => {
       );
       expect(scripts, `${file}: one JSON-LD script`).toHaveLength(1);
       const script = scripts[0] as Tree.Element;
-      expect(script.parentNode?.nodeName, `${file}: the JSON-LD is in the head`).toBe('head');
+      // At the end of the body, out of the first view's bytes (src/components/StructuredData.astro).
+      expect(script.parentNode?.nodeName, `${file}: the JSON-LD is in the body`).toBe('body');
       const text = (script.childNodes[0] as Tree.TextNode | undefined)?.value ?? '';
       const parsed = JSON.parse(text) as { '@context': unknown; '@graph': Json[] };
       expect(parsed['@context'], file).toBe('https://schema.org');
