@@ -59,6 +59,7 @@ export function newEntry(kind: Kind, title: string, today: string): { path: stri
       'hours:',
       '  min: 32',
       '  max: 40',
+      'employment: permanent',
       'salary:',
       '  min: 3200',
       '  max: 4400',

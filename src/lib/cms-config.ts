@@ -525,6 +525,13 @@ export const cmsCollections: CmsCollection[] = [
         fields: [whole('min', 'Minimaal', 8, 40), whole('max', 'Maximaal', 8, 40)],
       },
       {
+        name: 'employment',
+        label: 'Dienstverband',
+        widget: 'select',
+        options: ['permanent', 'temporary', 'internship'],
+        hint: 'permanent = vast, temporary = tijdelijk, internship = stage',
+      },
+      {
         name: 'salary',
         label: 'Bruto maandsalaris (fulltime, euro)',
         widget: 'object',

@@ -257,6 +257,23 @@ export function endOfDutchDay(date: Date): string {
 }
 
 /** A vacancy's page: the vacancy, its file name and its text as HTML (the Markdown body, rendered). */
+/** Full-time starts at 36 hours a week in the Netherlands (CBS, and most collective agreements). */
+const fullTime = 36;
+
+/**
+ * Google's `employmentType` of a vacancy: `INTERN` for an internship; otherwise `FULL_TIME` when the
+ * hours reach 36 a week and `PART_TIME` when they may be fewer (a range can be both), plus
+ * `TEMPORARY` for a temporary contract.
+ */
+export function employmentTypes(vacancy: Pick<Vacancy, 'employment' | 'hours'>): string[] {
+  if (vacancy.employment === 'internship') return ['INTERN'];
+  return [
+    ...(vacancy.hours.max >= fullTime ? ['FULL_TIME'] : []),
+    ...(vacancy.hours.min < fullTime ? ['PART_TIME'] : []),
+    ...(vacancy.employment === 'temporary' ? ['TEMPORARY'] : []),
+  ];
+}
+
 export interface VacancyPage {
   slug: string;
   data: Vacancy;
@@ -271,8 +288,7 @@ export interface VacancyPage {
  * it is no longer an open job: the posting is left out (Google's guidance for expired jobs), and
  * this returns nothing.
  *
- * Not written, because content does not say it: `employmentType` and `directApply` (see the
- * vacancy schema, src/schemas/vacancy.ts).
+ * `directApply` is not written: applying is an e-mail to the contact person, not a form on the page.
  */
 export function jobPosting(vacancy: VacancyPage, context: PageContext): Node<JobPosting> | undefined {
   const { site, path, firm, today } = context;
@@ -293,6 +309,7 @@ export function jobPosting(vacancy: VacancyPage, context: PageContext): Node<Job
     description: vacancy.html,
     datePosted: isoDate(data.date),
     validThrough: endOfDutchDay(data.closingDate),
+    employmentType: employmentTypes(data),
     hiringOrganization: ref(organizationId(site)),
     jobLocation: place,
     // The schema's salary is gross per month in euros, full-time.

@@ -1,4 +1,8 @@
+import { z } from 'astro/zod';
 import { count, date, draft, ref, text, fields } from './fields';
+
+/** The kinds of contract a vacancy offers. */
+export const employments = ['permanent', 'temporary', 'internship'] as const;
 
 /** A vacancy: content/vacancies/nl/<slug>.md, shown at /vacatures/<slug>. The body describes the job. */
 export const vacancySchema = fields({
@@ -20,6 +24,16 @@ export const vacancySchema = fields({
     min: count('the fewest hours per week', 32, 8, 40),
     max: count('the most hours per week', 40, 8, 40),
   }).refine((hours) => hours.min <= hours.max, { error: 'min must not be more than max; swap the two numbers' }),
+  /**
+   * The contract: `permanent` (vast), `temporary` (tijdelijk) or `internship` (stage). With the
+   * hours it tells search engines whether the job is full-time, part-time, temporary or an internship.
+   */
+  employment: z.enum(employments, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is missing: write permanent (vast), temporary (tijdelijk) or internship (stage)'
+        : `must be permanent (vast), temporary (tijdelijk) or internship (stage), not ${JSON.stringify(issue.input)}`,
+  }),
   /** Gross monthly salary in euros, full-time: a range. */
   salary: fields({
     min: count('the lowest gross monthly salary in euros', 3200, 1000, 20000),

@@ -264,7 +264,7 @@ describe('each kind of page', () => {
         missing(job, ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']),
         page.path,
       ).toEqual([]);
-      expect(missing(job, ['validThrough', 'baseSalary', 'identifier']), page.path).toEqual([]);
+      expect(missing(job, ['validThrough', 'employmentType', 'baseSalary', 'identifier']), page.path).toEqual([]);
       expect(job['title'], page.path).toBe(heading(page));
       expect(job['description'], page.path).toMatch(/^<p>/);
       expect(job['hiringOrganization'], page.path).toEqual({ '@id': one(page, 'AccountingService')['@id'] });

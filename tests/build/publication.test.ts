@@ -20,6 +20,7 @@ location: Utrecht
 hours:
   min: 32
   max: 40
+employment: temporary
 salary:
   min: 5200
   max: 7400

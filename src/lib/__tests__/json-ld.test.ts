@@ -3,6 +3,7 @@ import {
   type Firm,
   type PageContext,
   type Vacancy,
+  employmentTypes,
   endOfDutchDay,
   isOpen,
   jobPosting,
@@ -94,7 +95,7 @@ const organizationId = 'https://www.helderwijs.example/#organization';
  */
 /** https://developers.google.com/search/docs/appearance/structured-data/job-posting */
 const jobPostingRequired = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
-const jobPostingRecommended = ['validThrough', 'baseSalary', 'identifier'];
+const jobPostingRecommended = ['validThrough', 'employmentType', 'baseSalary', 'identifier'];
 /** https://developers.google.com/search/docs/appearance/structured-data/article */
 const articleRecommended = ['headline', 'image', 'datePublished', 'dateModified', 'author'];
 /** https://developers.google.com/search/docs/appearance/structured-data/breadcrumb */
@@ -210,6 +211,7 @@ describe('a vacancy', () => {
     summary: 'Je beoordeelt de IT-omgeving van onze klanten en versterkt de jaarrekeningcontroles met data-analyse.',
     location: 'Utrecht',
     hours: { min: 32, max: 40 },
+    employment: 'permanent',
     salary: { min: 4700, max: 6800 },
     date: new Date('2026-09-15T00:00:00Z'),
     closingDate: new Date('2026-12-31T00:00:00Z'),
@@ -403,5 +405,20 @@ describe('the graph of a page', () => {
     expect(text).toContain('\\u003c/script>');
     const parsed = JSON.parse(text) as { '@graph': Json[] };
     expect(only(parsed['@graph'], 'WebPage')['name']).toBe(title);
+  });
+});
+
+describe('employmentType', () => {
+  it('follows the contract and the hours (full-time from 36 hours a week)', () => {
+    expect(employmentTypes({ employment: 'permanent', hours: { min: 32, max: 40 } })).toEqual([
+      'FULL_TIME',
+      'PART_TIME',
+    ]);
+    expect(employmentTypes({ employment: 'permanent', hours: { min: 36, max: 40 } })).toEqual(['FULL_TIME']);
+    expect(employmentTypes({ employment: 'temporary', hours: { min: 16, max: 24 } })).toEqual([
+      'PART_TIME',
+      'TEMPORARY',
+    ]);
+    expect(employmentTypes({ employment: 'internship', hours: { min: 32, max: 40 } })).toEqual(['INTERN']);
   });
 });

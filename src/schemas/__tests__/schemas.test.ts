@@ -114,6 +114,7 @@ describe('content schemas', () => {
       summary: 'Je controleert de IT-omgeving van woningcorporaties en zorginstellingen.',
       location: 'Utrecht',
       hours: { min: 40, max: 32 },
+      employment: 'permanent',
       salary: { min: 3200, max: 4400 },
       date: '2026-11-02',
       closingDate: '2027-01-31',
