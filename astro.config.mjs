@@ -7,11 +7,12 @@ import contentCheck from './src/integrations/content-check.ts';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
-import { routeTable } from './src/i18n/routes.ts';
+import { routeTable, searchPaths } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
+import searchIndex from './src/integrations/search-index.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -38,9 +39,12 @@ const cmsBackend = {
 /** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
 const bilingualPeople = publishedNames('people', 'nl').filter((name) => publishedNames('people', 'en').includes(name));
 
-/** Sitemap alternates from the translation graph: each translated page lists both versions and x-default. */
+/**
+ * Sitemap alternates from the translation graph: each translated page lists both versions and
+ * x-default. The search pages are a pair the build makes itself, outside the route table.
+ */
 const alternates = new Map();
-for (const pair of routeTable(contentRoutesOnDisk()).translationPairs(bilingualPeople)) {
+for (const pair of [...routeTable(contentRoutesOnDisk()).translationPairs(bilingualPeople), searchPaths]) {
   const links = [
     { lang: 'nl', url: new URL(pair.nl, site).href },
     { lang: 'en', url: new URL(pair.en, site).href },
@@ -124,6 +128,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     cms(cmsBackend),
+    // The site search's index, from the built pages: dist/pagefind/.
+    searchIndex(),
     // A preview has no sitemap: nothing of it is for search engines.
     !preview &&
       sitemap({

@@ -9,6 +9,7 @@ export const templates: Array<{ name: string; pages: string[] }> = [
   { name: 'vacancy', pages: ['/vacatures/it-auditor'] },
   { name: 'service', pages: ['/onze-aanpak/onze-diensten/subsidiecontrole'] },
   { name: 'contact (map placeholder)', pages: ['/contact', '/en/contact'] },
+  { name: 'search', pages: ['/zoeken', '/en/search'] },
   { name: '404', pages: ['/404', '/en/404'] },
 ];
 

@@ -105,6 +105,16 @@ export const paths = {
 export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
 
 /**
+ * The site search page, per locale: a translated pair made by the build itself
+ * (src/pages/zoeken.astro, src/pages/en/search.astro), with no page in content/. Not a route of
+ * SPEC.md §2, so not in `routes`: the header links to it, the sitemap lists both with alternates.
+ */
+export const searchPaths = { nl: '/zoeken', en: '/en/search' } as const satisfies Required<Alternates>;
+
+/** Where the build puts the search index and Pagefind's script (src/integrations/search-index.ts). */
+export const searchBundle = '/pagefind/';
+
+/**
  * What the build makes itself at the start of a path, per first segment, with the file that makes
  * it: no person landing page or page from content may take these.
  */
@@ -117,6 +127,9 @@ export const builtSegments: Record<string, string> = {
   offline: 'src/pages/offline.astro',
   wijzigingen: 'src/integrations/page-manifest.ts (what a preview changed)',
   changes: 'src/integrations/page-manifest.ts (what a preview changed, in English)',
+  zoeken: 'src/pages/zoeken.astro (the site search)',
+  search: 'src/pages/en/search.astro (the site search, in English)',
+  pagefind: 'src/integrations/search-index.ts (the search index)',
 };
 
 /**

@@ -116,6 +116,12 @@ async function load() {
     settings: site.data,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
     publication: (entry: { data: unknown }) => publication(entry, today),
+    /**
+     * The `data-pagefind-ignore` value of an entry's card in a list: "all" for a draft or scheduled
+     * entry, which only a preview shows, so the site search never finds it; none for the others.
+     */
+    searchIgnore: (entry: { data: unknown }): 'all' | undefined =>
+      publication(entry, today).state === 'published' ? undefined : 'all',
     /** The route table: the static routes and the pages from content. */
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */

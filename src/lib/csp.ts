@@ -5,3 +5,10 @@ import { MAP_TILE_URL } from 'astro:env/client';
 export function mapTilesDirective(): `img-src ${string}` {
   return `img-src ${new URL(MAP_TILE_URL.replace(/[{}]/g, '')).origin}`;
 }
+
+/**
+ * The script-src source the search pages add (src/layouts/SearchPage.astro): Pagefind searches with
+ * WebAssembly, which a policy without 'wasm-unsafe-eval' does not let the page compile. It allows
+ * WebAssembly only, not eval() of JavaScript, and no other page has it.
+ */
+export const webAssemblySource = "'wasm-unsafe-eval'";

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareManifests, type Manifest } from '../../src/lib/page-manifest';
+import { indexedPages } from '../e2e/search-index';
 
 const draft = { file: 'actueel/impact/impactfonds-2027-aanvragen-nieuwe-ronde.html', title: 'Impactfonds 2027' };
 const scheduledFile = 'content/vacancies/nl/controleleider-zorg.md';
@@ -182,6 +183,16 @@ describe('preview build', () => {
       const html = read(preview, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
       expect(html.includes('data-publication=') || /\/pagina\/\d+$/.test(path), path).toBe(true);
     }
+  });
+
+  it('keeps drafts and scheduled entries out of the site search: its index has the pages production’s has', () => {
+    const paths = (dir: string) =>
+      indexedPages(dir)
+        .map((page) => page.path)
+        .sort();
+    expect(paths(preview)).toEqual(paths('dist'));
+    for (const page of indexedPages(preview))
+      expect(page.content, page.path).not.toMatch(/Impactfonds 2027|Controleleider zorg|Concept|Gepland voor/);
   });
 
   it('never reaches the production build: it was not there when dist/ was built', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPages, routePages, vcards } from './site';
+import { allPages, routePages, searchPages, vcards } from './site';
 
 // The served HTML, read without rendering: every page is also opened in the browser by the axe
 // crawl (crawl.spec.ts), so this stays fast for 120-odd routes.
@@ -90,7 +90,7 @@ test.describe('head metadata comes from the translation graph', () => {
   });
 });
 
-test('every static route of the table is in the sitemap', async ({ request }) => {
+test('every static route of the table, and the search pages, are in the sitemap', async ({ request }) => {
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   const bodies = await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()));
@@ -99,12 +99,15 @@ test('every static route of the table is in the sitemap', async ({ request }) =>
       [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
     ),
   );
-  for (const { path } of routePages) expect(listed, path).toContain(path);
+  for (const { path } of [...routePages, ...searchPages]) expect(listed, path).toContain(path);
   expect([...listed].some((path) => path.endsWith('404'))).toBe(false);
   const body = bodies.join('');
   const site = 'https://www.helderwijs.example';
   expect(body).toContain(
     `<loc>${site}/over-ons</loc><xhtml:link rel="alternate" hreflang="nl" href="${site}/over-ons"/><xhtml:link rel="alternate" hreflang="en" href="${site}/en/this-is-us"/>`,
+  );
+  expect(body).toContain(
+    `<loc>${site}/en/search</loc><xhtml:link rel="alternate" hreflang="nl" href="${site}/zoeken"/><xhtml:link rel="alternate" hreflang="en" href="${site}/en/search"/>`,
   );
 });
 

@@ -4,8 +4,8 @@
  * build is missed by nobody).
  */
 import { join } from 'node:path';
-import { locales, type Locale } from '../../src/i18n/locales';
-import { paths, routeTable } from '../../src/i18n/routes';
+import { locales, otherLocale, type Locale } from '../../src/i18n/locales';
+import { paths, routeTable, searchPaths } from '../../src/i18n/routes';
 import {
   contentRoutesOnDisk,
   frontmatterOf as frontmatter,
@@ -35,6 +35,13 @@ export const routePages: ExpectedPage[] = routes.keys.flatMap((key) =>
     return [{ path, locale, ...(other ? { counterpart: other } : {}) }];
   }),
 );
+
+/** The site search of each locale: a translated pair the build makes, outside the route table. */
+export const searchPages: ExpectedPage[] = locales.map((locale) => ({
+  path: searchPaths[locale],
+  locale,
+  counterpart: searchPaths[otherLocale(locale)],
+}));
 
 /** The category of each news article, by file name. */
 const articleCategories = new Map(
@@ -93,7 +100,7 @@ export const contentPages: ExpectedPage[] = [
 ];
 
 /** Every page of the site. */
-export const allPages: ExpectedPage[] = [...routePages, ...contentPages];
+export const allPages: ExpectedPage[] = [...routePages, ...searchPages, ...contentPages];
 
 /** The vCards of the person landing pages. */
 export const vcards: string[] = locales.flatMap((locale) =>

@@ -12,6 +12,7 @@ import {
   routeKeys,
   routeTable,
   routes,
+  searchPaths,
 } from '../routes';
 
 /** The static routes alone: what every build has. */
@@ -173,6 +174,17 @@ describe('reserved first segments for /{name}', () => {
       expect(en.has(segment)).toBe(true);
     }
     expect(nl.has('anna-de-vries')).toBe(false);
+  });
+
+  it('holds what the build makes for the site search: its pages and its index', () => {
+    for (const locale of locales) {
+      const reserved = reservedSegments(locale);
+      for (const segment of ['zoeken', 'search', 'pagefind']) expect(reserved.has(segment), segment).toBe(true);
+    }
+    expect(searchPaths).toEqual({ nl: '/zoeken', en: '/en/search' });
+    expect(localeOfPath(searchPaths.en)).toBe('en');
+    expect(switchTarget(searchPaths.nl, searchPaths, 'en')).toBe('/en/search');
+    expect(switchTarget(searchPaths.en, searchPaths, 'nl')).toBe('/zoeken');
   });
 });
 

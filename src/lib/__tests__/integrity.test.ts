@@ -111,6 +111,29 @@ describe('content integrity', () => {
     `);
   });
 
+  it('keeps the addresses of the site search free: its pages and its index', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      page('nl/zoekpagina', '/zoeken'),
+      page('en/search-page', '/en/search'),
+      page('nl/index', '/pagefind/index'),
+      {
+        collection: 'people',
+        id: 'nl/pagefind',
+        filePath: 'content/people/nl/pagefind.md',
+        data: { member: 'anna-de-vries' },
+      },
+    ]).filter((problem) => !problem.includes('needs its Dutch original'));
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/pages/nl/zoekpagina.md: path: /zoeken is taken already by src/pages/zoeken.astro (the site search); choose another address for this page",
+        "content/pages/en/search-page.md: path: /en/search is taken already by src/pages/en/search.astro (the site search, in English); choose another address for this page",
+        "content/pages/nl/index.md: path: /pagefind/index is taken already by src/integrations/search-index.ts (the search index); choose another address for this page",
+        "content/people/nl/pagefind.md: the landing page /pagefind would shadow another page of the site ("pagefind" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
+      ]
+    `);
+  });
+
   it('rejects a news category named after the later pages of the news overview', () => {
     const problems = problemsWith((entries) => [
       ...entries,
