@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/chromium';
 
 /**
  * The CMS tests (tests/cms/): they drive /admin in Chromium against `npm run cms` (the dev server
  * and decap-server, the local backend that writes into this checkout), so they run one at a time
  * and put every file they touch back as it was.
  */
-const systemChromium = '/usr/bin/chromium';
 const port = Number(process.env['CMS_E2E_PORT'] ?? 4323);
 
 export default defineConfig({
@@ -24,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: `node scripts/cms.ts --port ${port}`,

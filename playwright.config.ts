@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/chromium';
 
-/** Debian's Chromium when present (Playwright cannot download its own browser here). */
-const systemChromium = '/usr/bin/chromium';
 const port = Number(process.env['E2E_PORT'] ?? 4322);
 
 export default defineConfig({
@@ -20,7 +18,7 @@ export default defineConfig({
     // Playwright cannot route requests a service worker makes; only tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      ...chromiumLaunch,
       args: [
         '--disable-background-networking',
         '--disable-component-update',

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changes, Manifest } from '../../src/lib/page-manifest';
+import { chromiumLaunch } from '../chromium';
 
 const article = 'content/news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
 const member = 'content/team/nl/amira-haddad.md';
@@ -154,7 +155,7 @@ describe('a reviewer in the browser', () => {
   ]) {
     it(`follows the banner to the list of changes and opens a changed page (${locale})`, async () => {
       origin ??= await serve(preview);
-      browser ??= await chromium.launch(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {});
+      browser ??= await chromium.launch(chromiumLaunch);
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { builtPages } from './built-pages';
-import { axeViolations, hydrated, watchProblems } from './helpers';
+import { axeViolations, hydrated, renderAll, watchProblems } from './helpers';
 import { allPages } from './site';
 
 const pages = builtPages();
@@ -69,44 +69,61 @@ test('axe checks every page of the route table and two of each content template'
   for (const page of allPages.filter((candidate) => !candidate.template)) expect(axePages).toContain(page.path);
 });
 
-test.describe('a first visit: no axe violation, console error, policy breach, request to another site or sideways scrolling', () => {
-  for (const path of [...pages, ...unknown]) {
-    test(path, async ({ page }) => {
-      const problems = await watchProblems(page);
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
-      });
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(unknown.includes(path) ? 404 : 200);
-      // Islands that wait for an interaction, then those that wait to be scrolled into view.
-      await hydrated(page);
-      await page.mouse.wheel(0, 4000);
-      // The footer renders only near the viewport (content-visibility): render it, so axe checks its
-      // contrast too. Set through the CSSOM, which the page's policy allows.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('*'))
-          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-      });
-      if (axePages.has(path) || unknown.includes(path)) expect(await axeViolations(page)).toEqual([]);
-      // What scrolling started (lazy images, islands that wait to be seen) loads now. The browser's
-      // own prefetches (speculation rules) may linger on a busy machine and keep the network from
-      // going quiet: wait at most 10 s, then check what the page did.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      await page.setViewportSize({ width: 320, height: 640 });
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const header = [...document.querySelectorAll('header a, header summary')].filter(
-          (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5,
-        );
-        return {
-          sideways: document.documentElement.scrollWidth > width,
-          header: header.map((element) => element.textContent?.trim()),
-        };
-      });
-      expect(overflow, 'at 320 px').toEqual({ sideways: false, header: [] });
-      expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
-      expect(foreign).toEqual([]);
+/**
+ * A first visit to every page, ten pages to a visitor: each group is one browser context that opens
+ * its pages one after the other, as a visitor who follows links would. A context per page cost
+ * more than the page itself (a new renderer process), and nothing checked here depends on an empty
+ * cache: no choice is made, and no request to another site is ever allowed, cached or not.
+ */
+const visits = [...pages, ...unknown];
+const groupSize = 10;
+for (let first = 0; first < visits.length; first += groupSize) {
+  const group = visits.slice(first, first + groupSize);
+  test(`a first visit to ${group[0]} … ${group.at(-1)}: no axe violation, console error, policy breach, request to another site or sideways scrolling`, async ({
+    page,
+  }) => {
+    test.setTimeout(group.length * 15_000);
+    const problems = await watchProblems(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
     });
-  }
-});
+    for (const path of group) {
+      await test.step(path, async () => {
+        problems.length = 0;
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(unknown.includes(path) ? 404 : 200);
+        // Islands that wait for an interaction, then those that wait to be scrolled into view.
+        await hydrated(page);
+        await page.mouse.wheel(0, 4000);
+        // The footer too, for the checks below.
+        await renderAll(page);
+        if (axePages.has(path) || unknown.includes(path)) expect.soft(await axeViolations(page), path).toEqual([]);
+        // What scrolling started (lazy images, islands that wait to be seen) loads now. The browser's
+        // own prefetches (speculation rules) may linger on a busy machine and keep the network from
+        // going quiet: wait at most 10 s, then check what the page did.
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        await page.setViewportSize({ width: 320, height: 640 });
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const header = [...document.querySelectorAll('header a, header summary')].filter(
+            (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5,
+          );
+          return {
+            sideways: document.documentElement.scrollWidth > width,
+            header: header.map((element) => element.textContent?.trim()),
+          };
+        });
+        expect.soft(overflow, `${path} at 320 px`).toEqual({ sideways: false, header: [] });
+        expect
+          .soft(
+            problems.filter((problem) => !problem.includes('404 (Not Found)')),
+            path,
+          )
+          .toEqual([]);
+      });
+    }
+    expect(foreign).toEqual([]);
+  });
+}

@@ -440,6 +440,17 @@ export const journeys: Journey[] = [
           ['/en/our-clients', 'en', 'Helderwijs cannot be reached right now'],
         ] as const) {
           await page.goto(path);
+          // The page says "offline" until its script has read navigator.onLine: wait for that.
+          await page
+            .waitFor(
+              () => document.querySelector('h1 > span[data-offline-reason="unreachable"]:not([hidden])') !== null,
+              [],
+              {
+                timeout: 10_000,
+                message: 'the fallback page says the site cannot be reached',
+              },
+            )
+            .catch(() => undefined);
           const shown = await page.evaluate(() => ({
             lang: document.documentElement.lang,
             heading:
@@ -517,7 +528,8 @@ export const journeys: Journey[] = [
               return map && map.getBoundingClientRect().height > 0 ? 'cached' : null;
             },
             [],
-            { timeout: 15_000, message: 'the stale page reloads after "Kaart tonen", or shows the map from cache' },
+            // A reload on a busy machine took more than 15 s in Firefox once.
+            { timeout: 30_000, message: 'the stale page reloads after "Kaart tonen", or shows the map from cache' },
           );
           outcome = after === 'cached' ? 'cached' : 'reloaded';
         } else {
