@@ -10,20 +10,12 @@
 import { expect, test } from '@playwright/test';
 import { builtPages } from './built-pages';
 import { axeViolations, hydrated, renderAll, watchProblems } from './helpers';
-import { allPages } from './site';
+import { allPages, templateSample } from './site';
 
 const pages = builtPages();
 
 /** The pages axe checks: all but the third and later pages of one content template. */
-const seen = new Map<string, number>();
-const axePages = new Set(
-  pages.filter((path) => {
-    const template = allPages.find((page) => page.path === path)?.template;
-    if (!template) return true;
-    seen.set(template, (seen.get(template) ?? 0) + 1);
-    return (seen.get(template) ?? 0) <= 2;
-  }),
-);
+const axePages = templateSample(pages);
 
 test('the build holds every expected page and nothing unexpected', () => {
   expect(pages).toEqual([...allPages.map((page) => page.path), '/offline', '/en/offline'].sort());

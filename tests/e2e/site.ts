@@ -102,6 +102,23 @@ export const contentPages: ExpectedPage[] = [
 /** Every page of the site. */
 export const allPages: ExpectedPage[] = [...routePages, ...searchPages, ...contentPages];
 
+/**
+ * Of the built `pages`, those a check that depends on the template rather than the text visits:
+ * every page of the route table (and the offline pages) and the first two of each template that
+ * content makes (35 team members share one).
+ */
+export function templateSample(pages: string[]): Set<string> {
+  const seen = new Map<string, number>();
+  return new Set(
+    pages.filter((path) => {
+      const template = allPages.find((page) => page.path === path)?.template;
+      if (!template) return true;
+      seen.set(template, (seen.get(template) ?? 0) + 1);
+      return (seen.get(template) ?? 0) <= 2;
+    }),
+  );
+}
+
 /** The vCards of the person landing pages. */
 export const vcards: string[] = locales.flatMap((locale) =>
   names('people', locale).map((slug) => paths.vcard(slug, locale)),

@@ -192,6 +192,16 @@ function menuFocused(): boolean {
   return name === 'Menu';
 }
 
+/** In the page: it has loaded and every island but those that wait to be seen has hydrated. */
+function awake(): boolean {
+  return (
+    document.readyState === 'complete' &&
+    [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
+      (island) => !island.hasAttribute('ssr'),
+    )
+  );
+}
+
 /** Sideways overflow of the page, with the elements that stick out (runs in the page). */
 function overflow(): { scrollWidth: number; clientWidth: number; innerWidth: number; culprits: string[] } | null {
   const page = document.documentElement;
@@ -368,15 +378,7 @@ export const journeys: Journey[] = [
         await page.pointer(640, 450);
         await page.press('Tab');
         // The interaction wakes the islands that wait for one; then a second for what they start.
-        await page.waitFor(
-          () =>
-            document.readyState === 'complete' &&
-            [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
-              (island) => !island.hasAttribute('ssr'),
-            ),
-          [],
-          { timeout: 15_000, message: `${path}: the page loaded and its islands woke` },
-        );
+        await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
         await sleep(1000);
         const report = await page.evaluate(() => ({
           problems: (window as { __engineProblems?: string[] }).__engineProblems ?? null,
@@ -411,7 +413,8 @@ export const journeys: Journey[] = [
         for (const path of paths) {
           await page.goto(path);
           await page.pointer(10, 300);
-          await sleep(500);
+          // What the pointer woke is laid out before the page is measured.
+          await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
           const result = await page.evaluate(overflow);
           if (result) {
             found.push(
