@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-export const testChromium = candidates.find((path) => existsSync(path));
+const testChromium = candidates.find((path) => existsSync(path));
 
 /** Launch options for Playwright: the system's Chromium when there is one. */
 export const chromiumLaunch = testChromium ? { executablePath: testChromium } : {};

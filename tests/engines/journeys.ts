@@ -413,7 +413,7 @@ export const journeys: Journey[] = [
         for (const path of paths) {
           await page.goto(path);
           await page.pointer(10, 300);
-          // What the pointer woke is laid out before the page is measured.
+          // The page is measured once what the pointer woke has hydrated.
           await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
           const result = await page.evaluate(overflow);
           if (result) {
