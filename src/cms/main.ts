@@ -1,18 +1,91 @@
 /**
- * The CMS at /admin: Decap CMS with the project's own React, the Dutch interface and the
- * configuration of src/lib/cms-config.ts (no config.yml to fetch). Bundled on its own by
- * src/integrations/cms.ts, never part of the site's pages.
+ * The CMS at /admin: Decap CMS with the project's own React, a Dutch interface and the
+ * configuration that src/integrations/cms.ts derives from the content schemas at bundle time
+ * (src/lib/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
+ *
+ * Files are read and written by src/cms/formats.ts (no empty fields, no empty English file for a
+ * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts).
  */
 import CMS from 'decap-cms-app';
 import { nl } from 'decap-cms-locales';
-import { cmsConfig, type CmsBackendOptions } from '../lib/cms-config';
+import image from 'decap-cms-editor-component-image';
+import type { Map as ImmutableMap } from 'immutable';
+import type { CmsCollection, CmsConfig } from '../lib/cms-config';
+import { type Phrases, overrides, withOverrides } from './phrases';
+import { GitHubForWriters, LocalForWriters } from './backends';
+import { contentFormat } from './formats';
+import { type GuardedCollection, type Known, takenProblem } from './save-guard';
 
-/** Set at bundle time from the CMS_* environment variables (see astro.config.mjs). */
-declare const __CMS_BACKEND__: CmsBackendOptions;
+/** Set at bundle time (src/integrations/cms.ts): the configuration and the entries that exist. */
+declare const __CMS_CONFIG__: CmsConfig;
+declare const __CMS_KNOWN__: Known;
 
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
-type Phrases = Parameters<typeof CMS.registerLocale>[1];
+type Entry = ImmutableMap<string, unknown>;
 
-CMS.registerLocale('nl', nl as Phrases);
+/** What the save guard needs of each folder collection. */
+function guarded(collection: CmsCollection): GuardedCollection {
+  const fields = collection.fields ?? [];
+  const field = collection.identifier_field ?? 'title';
+  return {
+    name: collection.name,
+    singular: (collection.label_singular ?? collection.label).toLowerCase(),
+    identifier: { field, label: fields.find((candidate) => candidate.name === field)?.label ?? field },
+  };
+}
+
+// One file format per collection: a bilingual one knows which fields make a translation.
+for (const collection of __CMS_CONFIG__.collections) {
+  const ownFields = (collection.fields ?? []).filter(
+    (field) => field.default === undefined && field.widget !== 'boolean',
+  );
+  CMS.registerCustomFormat(
+    collection.format,
+    collection.extension ?? 'yaml',
+    contentFormat({
+      markdown: collection.extension === 'md',
+      ...(collection.i18n ? { ownFields: ownFields.map((field) => field.name) } : {}),
+    }),
+  );
+}
+
+const collections = new Map(
+  __CMS_CONFIG__.collections
+    .filter((collection) => collection.folder)
+    .map((collection) => [collection.name, collection]),
+);
+
+CMS.registerLocale('nl', withOverrides(nl as Phrases, overrides));
+CMS.registerBackend('helderwijs-github', GitHubForWriters);
+CMS.registerBackend('helderwijs-local', LocalForWriters);
+
+// Pictures in a text come from the repository only: no "via URL", labels in Dutch.
+// (Decap's types list fewer field options than its widgets take.)
+const imageFields = [
+  { label: 'Afbeelding', name: 'image', widget: 'image', choose_url: false, media_library: { allow_multiple: false } },
+  { label: 'Alternatieve tekst', name: 'alt', hint: 'Wat de afbeelding laat zien, voor wie haar niet kan zien.' },
+  { label: 'Titel (optioneel)', name: 'title', required: false },
+] as unknown as NonNullable<typeof image.fields>;
+CMS.registerEditorComponent({ ...image, label: 'Afbeelding', fields: imageFields });
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: Entry }) => {
+    const collection = collections.get(String(entry.get('collection')));
+    if (!collection || !entry.get('newRecord')) return undefined;
+    const guard = guarded(collection);
+    const data = (entry.get('data') as Entry).toJS() as Record<string, unknown>;
+    const english = (entry.getIn(['i18n', 'en', 'data']) as Entry | undefined)?.toJS() as
+      Record<string, unknown> | undefined;
+    const paths = [data['path'], english?.['path']].filter(
+      (path): path is string => typeof path === 'string' && path !== '',
+    );
+    const problem = takenProblem(guard, data[guard.identifier.field], paths, __CMS_KNOWN__);
+    // Decap shows the message of a failed save: "Kan item niet opslaan: …".
+    if (problem) throw new Error(problem);
+    return undefined;
+  },
+});
+
 // Decap's types describe every option of every widget; ours is the subset this site uses.
-CMS.init({ config: cmsConfig(__CMS_BACKEND__) as unknown as InitOptions['config'] });
+CMS.init({ config: __CMS_CONFIG__ as unknown as InitOptions['config'] });

@@ -11,12 +11,16 @@
  * address of the local backend (decap-server on port 8081).
  */
 import type { AstroIntegration } from 'astro';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
-import type { CmsBackendOptions } from '../lib/cms-config';
+import { routes } from '../i18n/routes';
+import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
+import type { Known, KnownEntry } from '../cms/save-guard';
 
 /** Where decap-server, started by `npm run cms`, listens. */
 export const localBackendOrigin = 'http://localhost:8081';
@@ -39,15 +43,64 @@ ${styles}    <script type="module" src="/admin/${files.script}"></script>
 `;
 }
 
+/** The fields of a content file: a Markdown file's front matter or a YAML file; empty when unreadable. */
+function fieldsOf(file: string): Record<string, unknown> {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const yaml = file.endsWith('.md') ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+    const data = load(yaml);
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  } catch {
+    // The content check names the mistake; the CMS only misses this entry in its list.
+    return {};
+  }
+}
+
+/**
+ * The entries and addresses that exist when the CMS is bundled, for the save guard
+ * (src/cms/save-guard.ts): a new entry may not take one's title or address.
+ */
+function knownEntries(root: URL, config: CmsConfig): Known {
+  const entries: Record<string, KnownEntry[]> = {};
+  for (const collection of config.collections) {
+    if (!collection.folder || !collection.extension) continue;
+    const identifier = collection.identifier_field ?? 'title';
+    const folders = collection.i18n
+      ? ['nl', 'en'].map((locale) => `${collection.folder}/${locale}`)
+      : [collection.folder];
+    const byName = new Map<string, KnownEntry>();
+    for (const folder of folders) {
+      const dir = fileURLToPath(new URL(`${folder}/`, root));
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir).sort()) {
+        if (!file.endsWith(`.${collection.extension}`)) continue;
+        const name = file.slice(0, -collection.extension.length - 1);
+        const data = fieldsOf(join(dir, file));
+        const known = byName.get(name) ?? { file: `${folder}/${file}`, name, title: String(data[identifier] ?? name) };
+        if (typeof data['path'] === 'string') known.paths = [...(known.paths ?? []), data['path']];
+        byName.set(name, known);
+      }
+    }
+    entries[collection.name] = [...byName.values()];
+  }
+  const fixedPaths: Record<string, string> = {};
+  for (const [key, alternates] of Object.entries(routes))
+    for (const [locale, path] of Object.entries(alternates))
+      fixedPaths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
+  return { entries, fixedPaths };
+}
+
 /** Bundles src/cms/main.ts into `outDir` and answers which files the page must load. */
 async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
+  const config = cmsConfig(backend);
   const output = (await build({
     configFile: false,
     root: fileURLToPath(root),
     logLevel: 'warn',
     publicDir: false,
     define: {
-      __CMS_BACKEND__: JSON.stringify(backend),
+      __CMS_CONFIG__: JSON.stringify(config),
+      __CMS_KNOWN__: JSON.stringify(knownEntries(root, config)),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     build: {
@@ -103,7 +156,7 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
         const bundled = () =>
           (ready ??= rm(dir, { recursive: true, force: true })
             .then(() => mkdir(dir, { recursive: true }))
-            .then(() => bundle(root, dir, backend))
+            .then(() => bundle(root, dir, { ...backend, localServer: localBackendOrigin }))
             .then((files) => {
               logger.info('CMS ready at /admin');
               return files;

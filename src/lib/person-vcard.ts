@@ -23,7 +23,7 @@ export function vcardRoute(locale: Locale): APIRoute {
     const { legalName, visitingAddress } = content.settings;
     const body = vcard({
       name: member.data.name,
-      title: person.data.function,
+      title: person.data.function ?? member.data.function,
       organisation: legalName,
       telephone: person.data.telephone,
       email: person.data.email,

@@ -1,7 +1,11 @@
 /**
- * Field builders shared by the content schemas. Every message is written for the writer who
- * edits the file: Astro prints it after the file's collection, entry and field name, so a message
- * says what is wrong and how to fix it, without repeating the field name.
+ * Field builders shared by the content schemas. Every message is written, in Dutch, for the writer
+ * who edits the file: Astro prints it after the file's collection, entry and field name, so a
+ * message says what is wrong and how to fix it, without repeating the field name.
+ *
+ * The schemas are also the CMS's content model (src/lib/cms-config.ts derives /admin from their
+ * JSON Schema): a field's `.meta({ title, description })` is its label and hint in the CMS, and
+ * the limits, patterns and choices below are what the CMS checks before it saves.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
@@ -11,66 +15,82 @@ import { distance } from 'fastest-levenshtein';
 /** What Astro's `image()` helper returns; tests pass a stand-in. */
 export type ImageHelper = SchemaContext['image'];
 
+const typeNames: Record<string, string> = {
+  string: 'tekst',
+  number: 'een getal',
+  boolean: 'waar of onwaar (true/false)',
+};
+
 function describeInput(input: unknown): string {
-  if (input === null) return 'an empty value';
-  if (Array.isArray(input)) return 'a list';
-  if (input instanceof Date) return 'a date';
-  return typeof input === 'object' ? 'a group of fields' : `${typeof input} ${JSON.stringify(input)}`;
+  if (input === null) return 'leeg';
+  if (Array.isArray(input)) return 'een lijst';
+  if (input instanceof Date) return 'een datum';
+  if (typeof input === 'object') return 'een groep velden';
+  return `${typeNames[typeof input] ?? typeof input} ${JSON.stringify(input)}`;
 }
 
 /** The message for a required field that is missing or has the wrong type. */
 function missingOr(kind: string, what: string, example: string) {
   return (issue: { input: unknown }) =>
     issue.input === undefined
-      ? `is missing: add ${what}, for example: ${example}`
-      : `must be ${kind} (${what}), but is ${describeInput(issue.input)}; for example: ${example}`;
+      ? `ontbreekt: vul ${what} in, bijvoorbeeld: ${example}`
+      : `moet ${kind} zijn (${what}), maar is ${describeInput(issue.input)}; bijvoorbeeld: ${example}`;
 }
 
 /** Plain text of a given length, for example a title or a summary. */
 export function text(what: string, example: string, limits: { min?: number; max?: number } = {}) {
   const { min = 1, max = 10_000 } = limits;
   return z
-    .string({ error: missingOr('text', what, example) })
+    .string({ error: missingOr('tekst', what, example) })
     .trim()
     .min(min, {
-      error: `is too short: ${what} needs at least ${min} characters; for example: ${example}`,
+      error: `is te kort: ${what} heeft minstens ${min} tekens nodig; bijvoorbeeld: ${example}`,
     })
     .max(max, {
       error: (issue) =>
-        `is too long: ${what} may have at most ${max} characters, and this one has ${String(issue.input).length}; shorten it`,
-    });
+        `is te lang: ${what} mag hoogstens ${max} tekens hebben, en deze heeft er ${String(issue.input).length}; maak de tekst korter`,
+    })
+    .meta({ examples: [example] });
 }
 
 /** A whole number within a range, for example hours per week. */
 export function count(what: string, example: number, min: number, max: number) {
   return z
-    .number({ error: missingOr('a number', what, String(example)) })
-    .int({ error: `must be a whole number (${what}), for example ${example}` })
-    .min(min, { error: `must be at least ${min} (${what})` })
-    .max(max, { error: `must be at most ${max} (${what})` });
+    .number({ error: missingOr('een getal', what, String(example)) })
+    .int({ error: `moet een heel getal zijn (${what}), bijvoorbeeld ${example}` })
+    .min(min, { error: `moet minstens ${min} zijn (${what})` })
+    .max(max, { error: `mag hoogstens ${max} zijn (${what})` });
 }
 
+/** The years a date may fall in: a year outside them is a typing mistake (1907, 2206). */
+export const dateYears = { min: 2000, max: 2099 } as const;
+
 /**
- * A calendar date written as YYYY-MM-DD. YAML turns such a value into a date already; a quoted
- * one arrives as text and must have the same form (so "maart 2026" is not guessed at).
+ * A calendar date written as YYYY-MM-DD, in the years of `dateYears`. YAML turns such a value into
+ * a date already; a quoted one arrives as text and must have the same form (so "maart 2026" is not
+ * guessed at). The text form's pattern also holds the years, so the CMS refuses what the build does.
  */
 export function date(what: string) {
   const message = (input: unknown) =>
     input === undefined
-      ? `is missing: add ${what} as YYYY-MM-DD, for example 2026-03-14`
-      : `must be ${what} written as YYYY-MM-DD, for example 2026-03-14, but is ${describeInput(input)}`;
+      ? `ontbreekt: vul ${what} in als JJJJ-MM-DD, bijvoorbeeld 2026-03-14`
+      : `moet ${what} zijn, geschreven als JJJJ-MM-DD tussen ${dateYears.min} en ${dateYears.max}, bijvoorbeeld 2026-03-14, maar is ${describeInput(input)}`;
+  const inRange = (value: Date) => value.getUTCFullYear() >= dateYears.min && value.getUTCFullYear() <= dateYears.max;
   return z
     .union(
       [
         z.date({ error: (issue) => message(issue.input) }),
         z
           .string({ error: (issue) => message(issue.input) })
-          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => message(issue.input) }),
+          .regex(/^20\d{2}-\d{2}-\d{2}$/, { error: (issue) => message(issue.input) }),
       ],
       { error: (issue) => message(issue.input) },
     )
     .transform((value) => (value instanceof Date ? value : new Date(`${value}T00:00:00Z`)))
-    .pipe(z.date({ error: (issue) => message(issue.input) }));
+    .pipe(
+      z.date({ error: (issue) => message(issue.input) }).refine(inRange, { error: (issue) => message(issue.input) }),
+    )
+    .meta({ format: 'date' });
 }
 
 /**
@@ -97,15 +117,15 @@ export function fields<T extends z.core.$ZodLooseShape>(shape: T, what?: { name:
   const unknownField = z.unknown().refine(() => false, {
     error: (issue) => {
       const near = closest(String(issue.path?.at(-1) ?? ''), names);
-      return `is an unknown field${near ? ` (did you mean "${near}"?)` : ''}: check the spelling; the fields here are ${known}`;
+      return `is een onbekend veld${near ? ` (bedoelt u "${near}"?)` : ''}: controleer de spelling; de velden hier zijn ${known}`;
     },
   });
   const group = z
     .object(shape, {
-      error: (issue) => (what ? missingOr('a group of fields', what.name, what.example)(issue) : undefined),
+      error: (issue) => (what ? missingOr('een groep velden', what.name, what.example)(issue) : undefined),
     })
     .catchall(unknownField)
-    // For editors and the CMS check, the JSON Schema still says that no other field is allowed.
+    // For editors and the CMS, the JSON Schema still says that no other field is allowed.
     .meta({ additionalProperties: false });
   // Every field outside the shape fails, so what passes has exactly the strict object's type.
   return group as unknown as z.ZodObject<T, z.core.$strict>;
@@ -117,44 +137,49 @@ export function externalUrl(what: string) {
     protocol: /^https$/,
     error: (issue) =>
       issue.input === undefined
-        ? `is missing: add ${what} as a full https:// address`
-        : `must be ${what} as a full https:// address, for example https://www.example.org/, but is ${describeInput(issue.input)}`,
+        ? `ontbreekt: vul ${what} in als volledig adres dat met https:// begint`
+        : `moet ${what} zijn, als volledig adres dat met https:// begint, bijvoorbeeld https://www.example.org/, maar is ${describeInput(issue.input)}`,
   });
 }
 
 /** An e-mail address. */
 export function email(what: string) {
-  return z.email({
-    error: (issue) =>
-      issue.input === undefined
-        ? `is missing: add ${what}, for example naam@helderwijs.example`
-        : `must be ${what}, for example naam@helderwijs.example, but is ${describeInput(issue.input)}`,
-  });
+  return z
+    .email({
+      error: (issue) =>
+        issue.input === undefined
+          ? `ontbreekt: vul ${what} in, bijvoorbeeld naam@helderwijs.example`
+          : `moet ${what} zijn, bijvoorbeeld naam@helderwijs.example, maar is ${describeInput(issue.input)}`,
+    })
+    .meta({ examples: ['naam@helderwijs.example'] });
 }
 
 /** A telephone number in international format, as it appears on the page and in `tel:` links. */
 export function phone(what: string) {
-  return z.string({ error: missingOr('text', what, '+31 30 000 00 00') }).regex(/^\+\d[\d ]{7,18}$/, {
-    error: `must be ${what} in international format: a plus, the country code and digits with spaces, for example +31 30 000 00 00`,
-  });
+  return z
+    .string({ error: missingOr('tekst', what, '+31 30 000 00 00') })
+    .regex(/^\+\d[\d ]{7,18}$/, {
+      error: `moet ${what} zijn in internationale vorm: een plus, de landcode en cijfers met spaties, bijvoorbeeld +31 30 000 00 00`,
+    })
+    .meta({ examples: ['+31 30 000 00 00'] });
 }
 
 /**
  * The name (file name without extension) of an entry in another collection. The build checks
  * that the entry exists (src/lib/integrity.ts), because a schema cannot see other files. The
- * `reference` metadata names the collection for the CMS check (src/lib/cms-drift.ts).
+ * `reference` metadata names the collection, so the CMS offers a picker of its entries.
  */
 export function ref(collection: string, example: string) {
   return z
     .string({
       error: missingOr(
-        'the name of a file',
-        `an entry of content/${collection}/ (its file name without extension)`,
+        'de naam van een bestand',
+        `een item uit content/${collection}/ (de bestandsnaam zonder extensie)`,
         example,
       ),
     })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: `must be the file name of an entry in content/${collection}/ without extension: lower-case letters, digits and hyphens, for example ${example}`,
+      error: `moet de bestandsnaam zijn van een item in content/${collection}/, zonder extensie: kleine letters, cijfers en streepjes, bijvoorbeeld ${example}`,
     })
     .meta({ reference: collection.split('/')[0] });
 }
@@ -172,42 +197,53 @@ export const pageName = ref('pages', 'contact');
  * address of the site (src/lib/integrity.ts).
  */
 export const pagePath = z
-  .string({ error: missingOr('an address', 'the address of the page, starting with /', '/privacy') })
+  .string({ error: missingOr('een adres', 'het adres van de pagina, beginnend met /', '/privacy') })
   .refine((path) => !/\.[a-z0-9]+$/i.test(path), {
     error: (issue) =>
-      `is not a page address: ${describeInput(issue.input)} ends in a file extension, and files such as /robots.txt or /sitemap-index.xml are made by the build; write the address without extension, for example /privacy`,
+      `is geen paginaadres: ${describeInput(issue.input)} eindigt op een bestandsextensie, en bestanden zoals /robots.txt of /sitemap-index.xml maakt de build zelf; schrijf het adres zonder extensie, bijvoorbeeld /privacy`,
     abort: true,
   })
   .regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, {
     error:
-      'must be an address starting with / made of lower-case letters, digits and hyphens, with / between the parts and none at the end, for example /privacy or /over-ons/geschiedenis',
-  });
+      'moet een adres zijn dat met / begint, van kleine letters, cijfers en streepjes, met / tussen de delen en geen / aan het eind, bijvoorbeeld /privacy of /over-ons/geschiedenis',
+  })
+  .meta({ examples: ['/privacy'] });
 
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
 export const icon = z
-  .string({ error: missingOr('an icon name', 'a Material Design icon', 'scale-balance') })
+  .string({ error: missingOr('de naam van een pictogram', 'een Material Design-pictogram', 'scale-balance') })
   .refine((name) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name), {
     error: (issue) =>
-      `is not a Material Design icon: ${describeInput(issue.input)}; pick a name from https://pictogrammers.com/library/mdi/, for example scale-balance`,
+      `is geen Material Design-pictogram: ${describeInput(issue.input)}; kies een naam op https://pictogrammers.com/library/mdi/, bijvoorbeeld scale-balance`,
+  })
+  .meta({
+    title: 'Pictogram',
+    description: 'Naam van een Material Design-pictogram (pictogrammers.com/library/mdi), bijvoorbeeld scale-balance.',
   });
 
-/** An image in the content folder with its alternative text. */
-export function picture(image: ImageHelper, what: string) {
+/**
+ * An image in the content folder with its alternative text. `what` names it in messages ("het
+ * portret"); the CMS labels the group with `label`.
+ */
+export function picture(image: ImageHelper, what: string, label: string) {
   return fields(
     {
       /** Path of the image file, relative to the content file, for example ../../images/team/anna-de-vries.webp */
-      src: image(),
+      src: image().meta({ title: 'Afbeelding', description: 'Upload een afbeelding of kies er een die er al is.' }),
       /** What the image shows, for people who cannot see it. */
-      alt: text(`the alternative text of ${what}: what the image shows`, 'Portret van Anna de Vries', {
+      alt: text(`de alternatieve tekst bij ${what} (wat de afbeelding laat zien)`, 'Portret van Anna de Vries', {
         min: 5,
         max: 200,
+      }).meta({
+        title: 'Alternatieve tekst',
+        description: 'Wat de afbeelding laat zien, voor wie haar niet kan zien.',
       }),
     },
     {
-      name: `${what} with src and alt`,
+      name: `${what} met src en alt`,
       example: '{ src: ../../images/team/anna-de-vries.webp, alt: Portret van Anna de Vries }',
     },
-  );
+  ).meta({ title: label });
 }
 
 /** Page metadata (SPEC.md §3): what search engines and social networks show of a page. */
@@ -215,19 +251,31 @@ export function seo(image: ImageHelper) {
   return {
     /** Meta and Open Graph description: one or two sentences, 50 to 160 characters. */
     description: text(
-      'a description for search engines of 50 to 160 characters',
+      'een omschrijving voor zoekmachines van 50 tot 160 tekens',
       'Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.',
       {
         min: 50,
         max: 160,
       },
-    ),
+    ).meta({ title: 'Omschrijving voor zoekmachines', description: 'Eén of twee zinnen, 50 tot 160 tekens.' }),
     /** Open Graph type; `article` for news, `profile` for people. */
-    type: z.enum(['website', 'article', 'profile']).default('website'),
+    type: z
+      .enum(['website', 'article', 'profile'])
+      .default('website')
+      .meta({
+        title: 'Soort pagina bij delen',
+        optionLabels: { website: 'Webpagina', article: 'Artikel', profile: 'Profiel' },
+      }),
     /** Image shown when the page is shared; the site's default image otherwise. */
-    image: picture(image, 'the sharing image').optional(),
+    image: picture(image, 'de afbeelding bij delen', 'Afbeelding bij delen').optional(),
     /** Twitter card style. */
-    twitterCard: z.enum(['summary', 'summary_large_image']).default('summary_large_image'),
+    twitterCard: z
+      .enum(['summary', 'summary_large_image'])
+      .default('summary_large_image')
+      .meta({
+        title: 'Weergave bij delen op X',
+        optionLabels: { summary: 'Klein, met pictogram', summary_large_image: 'Grote afbeelding' },
+      }),
   };
 }
 
@@ -236,5 +284,6 @@ export function seo(image: ImageHelper) {
  * sitemap; a preview build shows it, marked "Concept" (src/lib/publication.ts).
  */
 export const draft = z
-  .boolean({ error: 'must be true or false: true keeps this out of the public site until you remove it' })
-  .default(false);
+  .boolean({ error: 'moet true of false zijn: true houdt dit van de openbare site tot u het weghaalt' })
+  .default(false)
+  .meta({ title: 'Concept', description: 'Aan: staat niet op de site (wel op een preview), tot u dit uitzet.' });

@@ -1,71 +1,100 @@
 import { z } from 'astro/zod';
-import { externalUrl, pageName, text, fields } from './fields';
+import { count, externalUrl, pageName, text, fields } from './fields';
 
-/** A link inside a dropdown (SPEC.md §3: name, to, optional external flag). */
-const dropdownEntrySchema = z.discriminatedUnion('external', [
-  fields({
-    /** Link text. */
-    name: text('the link text', 'Ons team', { max: 40 }),
-    /** A page by name: the file name in content/pages/, for example contact. */
-    to: pageName,
-    external: z.literal(false).default(false),
-  }),
-  fields({
-    /** Link text. */
-    name: text('the link text', 'Talentnetwerk', { max: 40 }),
-    /** An address on another site; opens in a new tab. */
-    to: externalUrl('the address of the external page'),
-    /** Marks a link to another site. */
-    external: z.literal(true),
-  }),
-]);
+/**
+ * A link inside a dropdown (SPEC.md §3: name, to, and whether it leads to another site): `type:
+ * page` links a page of this site by name, `type: external` an address on another site, which
+ * opens in a new tab. The CMS offers the two as kinds of link, with a page picker for the first.
+ */
+const dropdownEntrySchema = z.discriminatedUnion(
+  'type',
+  [
+    fields({
+      type: z.literal('page').meta({ title: 'Pagina van deze site' }),
+      /** Link text. */
+      name: text('de linktekst', 'Ons team', { max: 40 }).meta({ title: 'Linktekst' }),
+      /** A page by name: the file name in content/pages/, for example contact. */
+      to: pageName.meta({ title: 'Pagina' }),
+    }),
+    fields({
+      type: z.literal('external').meta({ title: 'Link naar een andere site' }),
+      /** Link text. */
+      name: text('de linktekst', 'Talentnetwerk', { max: 40 }).meta({ title: 'Linktekst' }),
+      /** An address on another site; opens in a new tab. */
+      to: externalUrl('het adres van de andere site').meta({ title: 'Adres (https://…)' }),
+    }),
+  ],
+  {
+    error: (issue) => {
+      const kinds =
+        'type: page (een pagina van deze site, met haar bestandsnaam in to) of type: external (een andere site, met een https://-adres in to)';
+      const given = (issue.input as { type?: unknown } | undefined)?.type;
+      return given === undefined
+        ? `ontbreekt: zet het soort link bij deze link, ${kinds}`
+        : `moet het soort link zijn, ${kinds}, niet ${JSON.stringify(given)}`;
+    },
+  },
+);
 
 /** A top-level menu item (SPEC.md §3: title, to, optional dropdown). */
 const menuItemSchema = fields({
   /** Link text. */
-  title: text('the link text', 'Over ons', { max: 40 }),
+  title: text('de linktekst', 'Over ons', { max: 40 }).meta({ title: 'Linktekst' }),
   /** A page by name: the file name in content/pages/, for example contact. */
-  to: pageName,
+  to: pageName.meta({ title: 'Pagina' }),
   /** Links shown under this item. */
-  dropdown: z.array(dropdownEntrySchema).default([]),
+  dropdown: z.array(dropdownEntrySchema).default([]).meta({ title: 'Submenu' }),
 });
 
 /** The main menu of one locale: content/menus/<locale>/main.yaml. */
-export const menuSchema = fields({ items: z.array(menuItemSchema).min(1) });
+export const menuSchema = fields({ items: z.array(menuItemSchema).min(1).meta({ title: 'Menu-items' }) });
 
 /** The footer of one locale: content/footer/<locale>/footer.yaml. */
 export const footerSchema = fields({
   /** Heading above the document links. */
-  documentsTitle: text('the heading above the documents', 'Documenten', { max: 40 }),
+  documentsTitle: text('de kop boven de documenten', 'Documenten', { max: 40 }).meta({
+    title: 'Kop boven de documenten',
+  }),
   /** PDF documents in public/documents/. */
   documents: z
     .array(
       fields({
         /** Link text. */
-        title: text('the link text', 'Privacyverklaring', { max: 60 }),
+        title: text('de linktekst', 'Privacyverklaring', { max: 60 }).meta({ title: 'Linktekst' }),
         /** File name in public/documents/, for example privacyverklaring.pdf. */
-        file: z.string().regex(/^[a-z0-9-]+\.pdf$/, {
-          error: 'must be the file name of a PDF in public/documents/, for example privacyverklaring.pdf',
-        }),
+        file: z
+          .string()
+          .regex(/^[a-z0-9-]+\.pdf$/, {
+            error: 'moet de bestandsnaam zijn van een pdf in public/documents/, bijvoorbeeld privacyverklaring.pdf',
+          })
+          .meta({ title: 'Bestandsnaam in public/documents/', examples: ['privacyverklaring.pdf'] }),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({ title: 'Documenten' }),
   /** Invitation to follow the firm on social media. */
-  socialPrompt: text('an invitation to follow the firm', 'Volg ons op LinkedIn', { max: 120 }),
+  socialPrompt: text('een uitnodiging om ons te volgen', 'Volg ons op LinkedIn', { max: 120 }).meta({
+    title: 'Uitnodiging om ons te volgen',
+  }),
 });
 
 /** A slide of the home page hero (SPEC.md §3): content/slides/<locale>/<nn-name>.yaml. */
 export const slideSchema = fields({
   /** Large heading. */
-  title: text('the heading of the slide', 'Controle met maatschappelijke impact', { max: 80 }),
+  title: text('de kop van de slide', 'Controle met maatschappelijke impact', { max: 80 }).meta({ title: 'Kop' }),
   /** One sentence under the heading. */
-  subtitle: text('the line under the heading', 'Wij doen alleen assurance, en dat doen we goed.', { max: 200 }),
+  subtitle: text('de regel onder de kop', 'Wij doen alleen assurance, en dat doen we goed.', { max: 200 }).meta({
+    title: 'Regel onder de kop',
+  }),
   /** Optional call to action: a page by name (its file name in content/pages/). */
-  to: pageName.optional(),
+  to: pageName.optional().meta({
+    title: 'Knop verwijst naar pagina',
+    description: 'Vul deze en de knoptekst allebei in, of allebei niet.',
+  }),
   /** Text of the call to action. */
-  cta: text('the text of the button', 'Lees onze aanpak', { max: 40 }).optional(),
+  cta: text('de tekst van de knop', 'Lees onze aanpak', { max: 40 }).optional().meta({ title: 'Knoptekst' }),
   /** Position in the slider, 1 first. */
-  order: z.number().int().min(1),
+  order: count('de plaats in de slider', 1, 1, 99).meta({ title: 'Volgorde' }),
 }).refine((slide) => (slide.to === undefined) === (slide.cta === undefined), {
-  error: 'to and cta go together: give both (the page and the button text) or neither',
+  error: 'to en cta horen bij elkaar: vul allebei in (de pagina en de knoptekst) of geen van beide',
 });

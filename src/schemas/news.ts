@@ -3,18 +3,18 @@ import { type ImageHelper, count, date, draft, picture, ref, text, fields } from
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
 export const categorySchema = fields({
   /** Name as shown in the category filter and as h1 of the category page. */
-  name: text('the name of the category', 'Vaktechniek', { max: 40 }),
+  name: text('de naam van de categorie', 'Vaktechniek', { max: 40 }).meta({ title: 'Naam' }),
   /** One sentence that says what articles in this category are about. */
   description: text(
-    'a description of 50 to 160 characters',
+    'een omschrijving van 50 tot 160 tekens',
     'Nieuws over verslaggevingsregels en controlestandaarden.',
     {
       min: 50,
       max: 160,
     },
-  ),
+  ).meta({ title: 'Omschrijving' }),
   /** Position in the category filter. */
-  order: count('the position in the category filter', 1, 1, 99),
+  order: count('de plaats in het categoriefilter', 1, 1, 99).meta({ title: 'Volgorde in het filter' }),
 });
 
 /**
@@ -24,18 +24,22 @@ export const categorySchema = fields({
  */
 const articleFields = {
   /** Headline. */
-  title: text('the headline', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }),
+  title: text('de kop', 'Nieuwe regels voor duurzaamheidsrapportage', { max: 90 }).meta({ title: 'Kop' }),
   /** Publication date; articles are listed newest first. A date after today schedules the article. */
-  date: date('the publication date'),
-  /** The category (file name in content/categories/nl/). */
-  category: ref('categories/nl', 'vaktechniek'),
-  /** Lead shown in lists and as meta description. */
-  summary: text('a summary of 50 to 200 characters', 'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.', {
-    min: 50,
-    max: 200,
+  date: date('de publicatiedatum').meta({
+    title: 'Publicatiedatum',
+    description: 'Een datum in de toekomst plant het bericht in.',
   }),
+  /** The category (file name in content/categories/nl/). */
+  category: ref('categories/nl', 'vaktechniek').meta({ title: 'Categorie' }),
+  /** Lead shown in lists and as meta description. */
+  summary: text(
+    'een samenvatting van 50 tot 200 tekens',
+    'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.',
+    { min: 50, max: 200 },
+  ).meta({ title: 'Samenvatting', description: 'Staat in overzichten en als omschrijving voor zoekmachines.' }),
   /** The author (file name in content/team/nl/). */
-  author: ref('team/nl', 'anna-de-vries'),
+  author: ref('team/nl', 'anna-de-vries').meta({ title: 'Auteur' }),
   draft,
 };
 
@@ -47,6 +51,6 @@ export function articleSchema({ image }: { image: ImageHelper }) {
   return fields({
     ...articleFields,
     /** Article image with alternative text. */
-    image: picture(image, 'the article image'),
+    image: picture(image, 'de afbeelding bij het artikel', 'Afbeelding'),
   });
 }

@@ -4,13 +4,15 @@ import { type ImageHelper, draft, icon, pageName, pagePath, seo, text, fields } 
 /** A content block (SPEC.md §3): a card with an icon that leads to another page. */
 export const contentBlockSchema = fields({
   /** Short heading of the card. */
-  title: text('the heading of the block', 'Alleen assurance', { max: 60 }),
+  title: text('de kop van het blok', 'Alleen assurance', { max: 60 }).meta({ title: 'Kop' }),
   /** One to three sentences. */
-  text: text('the text of the block', 'Wij controleren en adviseren niet tegelijk.', { max: 400 }),
+  text: text('de tekst van het blok', 'Wij controleren en adviseren niet tegelijk.', { max: 400 }).meta({
+    title: 'Tekst',
+  }),
   /** Material Design icon name. */
   icon,
   /** The page the block links to, by name (its file name in content/pages/); leave out for a block without a link. */
-  to: pageName.optional(),
+  to: pageName.optional().meta({ title: 'Verwijst naar pagina' }),
 });
 
 /**
@@ -22,19 +24,29 @@ export const contentBlockSchema = fields({
 export function pageSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** The page's h1, and its browser title before " - Helderwijs". */
-    title: text('the page title', 'Over ons', { max: 70 }),
+    title: text('de titel van de pagina', 'Over ons', { max: 70 }).meta({ title: 'Titel' }),
     /** Lead paragraph under the title. */
-    intro: text('an introduction of one or two sentences', 'Wij zijn een accountantskantoor dat alleen controleert.', {
+    intro: text('een inleiding van een of twee zinnen', 'Wij zijn een accountantskantoor dat alleen controleert.', {
       max: 400,
-    }).optional(),
+    })
+      .optional()
+      .meta({ title: 'Inleiding' }),
     ...seo(image),
     /** Cards shown after the body text, for example the firm's principles. */
-    blocks: z.array(contentBlockSchema).default([]),
+    blocks: z
+      .array(contentBlockSchema)
+      .default([])
+      .meta({ title: 'Blokken', description: 'Kaarten onder de tekst, elk met een pictogram en een link.' }),
     /**
-     * The address of a page you add, for example /privacy (in nl/) or /en/privacy (in en/). Pages
-     * of the route table have their address there and leave this out.
+     * The address of a page you add, when it is not its file name: /over-ons/geschiedenis (in nl/)
+     * or /en/complaints (in en/). Without it a page you add is at /<name> or /en/<name>; pages of
+     * the route table have their address there and leave this out.
      */
-    path: pagePath.optional(),
+    path: pagePath.optional().meta({
+      title: 'Adres',
+      description:
+        'Leeg: het adres is de bestandsnaam, /naam (in het Engels /en/naam). Vul een ander adres in voor bijvoorbeeld /over-ons/geschiedenis of een Engelse naam: /en/complaints. De vaste pagina’s (Over ons, Contact, …) hebben een vast adres.',
+    }),
     draft,
   });
 }

@@ -7,26 +7,28 @@ import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref
 export function teamMemberSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name as the person writes it. */
-    name: text('the full name', 'Anna de Vries', { max: 80 }),
+    name: text('de volledige naam', 'Anna de Vries', { max: 80 }).meta({ title: 'Naam' }),
     /** Job title, for example "Partner" or "Senior assistent-accountant". */
-    function: text('the job title', 'Partner', { max: 80 }),
+    function: text('de functie', 'Partner', { max: 80 }).meta({ title: 'Functie' }),
     /** Portrait with alternative text. */
-    image: picture(image, 'the portrait'),
+    image: picture(image, 'het portret', 'Portret'),
     /** Short bio for the team list: one or two sentences. */
     bio: text(
-      'a short bio of one or two sentences',
+      'een korte bio van een of twee zinnen',
       'Anna leidt controles bij woningcorporaties en zorginstellingen.',
       {
         min: 30,
         max: 240,
       },
-    ),
+    ).meta({ title: 'Korte bio' }),
     /** Position in the team list: lower first; people with the same order are sorted by name. */
-    order: count('the position in the team list', 10, 1, 999).default(100),
+    order: count('de plaats in de teamlijst', 10, 1, 999)
+      .default(100)
+      .meta({ title: 'Volgorde in de teamlijst', description: 'Lager staat eerder; leeg is 100.' }),
     /** Business e-mail address, shown on the member's page. */
-    email: email('a business e-mail address').optional(),
+    email: email('een zakelijk e-mailadres').optional().meta({ title: 'Zakelijk e-mailadres' }),
     /** LinkedIn profile. */
-    linkedin: externalUrl('a LinkedIn profile').optional(),
+    linkedin: externalUrl('een LinkedIn-profiel').optional().meta({ title: 'LinkedIn-profiel' }),
     draft,
   });
 }
@@ -35,15 +37,19 @@ export function teamMemberSchema({ image }: { image: ImageHelper }) {
 export function advisorSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
-    name: text('the full name', 'Prof. dr. Marieke Jansen', { max: 80 }),
+    name: text('de volledige naam', 'Prof. dr. Marieke Jansen', { max: 80 }).meta({ title: 'Naam' }),
     /** Role on the board and main occupation. */
-    function: text('the role on the advisory board', 'Voorzitter raad van advies', { max: 120 }),
+    function: text('de rol in de raad van advies', 'Voorzitter raad van advies', { max: 120 }).meta({ title: 'Rol' }),
     /** Portrait with alternative text. */
-    image: picture(image, 'the portrait'),
+    image: picture(image, 'het portret', 'Portret'),
     /** Short bio for the team page. */
-    bio: text('a short bio of one or two sentences', 'Marieke is hoogleraar accountancy.', { min: 30, max: 240 }),
+    bio: text('een korte bio van een of twee zinnen', 'Marieke is hoogleraar accountancy.', { min: 30, max: 240 }).meta(
+      {
+        title: 'Korte bio',
+      },
+    ),
     /** Position on the team page. */
-    order: count('the position on the team page', 1, 1, 99).default(10),
+    order: count('de plaats op de teampagina', 1, 1, 99).default(10).meta({ title: 'Volgorde' }),
     draft,
   });
 }
@@ -52,20 +58,22 @@ export function advisorSchema({ image }: { image: ImageHelper }) {
 export function specialistSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
-    name: text('the full name', 'Jeroen Bakker', { max: 80 }),
+    name: text('de volledige naam', 'Jeroen Bakker', { max: 80 }).meta({ title: 'Naam' }),
     /** Expertise, for example "Fiscalist" or "IT-auditor". */
-    function: text('the specialism', 'IT-auditor', { max: 80 }),
+    function: text('het specialisme', 'IT-auditor', { max: 80 }).meta({ title: 'Specialisme' }),
     /** Portrait with alternative text. */
-    image: picture(image, 'the portrait'),
+    image: picture(image, 'het portret', 'Portret'),
     /** The partner firm the specialist works at. */
     firm: fields({
       /** Name of the partner firm. */
-      name: text('the name of the partner firm', 'Bakker IT-audit', { max: 80 }),
+      name: text('de naam van het partnerkantoor', 'Bakker IT-audit', { max: 80 }).meta({ title: 'Naam' }),
       /** Website of the partner firm. */
-      url: externalUrl('the partner firm’s website'),
-    }).optional(),
+      url: externalUrl('de website van het partnerkantoor').meta({ title: 'Website' }),
+    })
+      .optional()
+      .meta({ title: 'Partnerkantoor' }),
     /** Position in the list. */
-    order: count('the position in the list', 1, 1, 99).default(10),
+    order: count('de plaats in de lijst', 1, 1, 99).default(10).meta({ title: 'Volgorde' }),
   });
 }
 
@@ -73,15 +81,15 @@ export function specialistSchema({ image }: { image: ImageHelper }) {
 export function contactSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
-    name: text('the full name', 'Sanne Visser', { max: 80 }),
+    name: text('de volledige naam', 'Sanne Visser', { max: 80 }).meta({ title: 'Naam' }),
     /** Job title in the file's language. */
-    function: text('the job title', 'Office manager', { max: 80 }),
+    function: text('de functie', 'Office manager', { max: 80 }).meta({ title: 'Functie' }),
     /** Direct telephone number. */
-    telephone: phone('a direct telephone number'),
+    telephone: phone('een direct telefoonnummer').meta({ title: 'Direct telefoonnummer' }),
     /** Direct e-mail address. */
-    email: email('a direct e-mail address'),
+    email: email('een direct e-mailadres').meta({ title: 'Direct e-mailadres' }),
     /** Portrait with alternative text in the file's language. */
-    image: picture(image, 'the portrait'),
+    image: picture(image, 'het portret', 'Portret'),
   });
 }
 
@@ -92,21 +100,29 @@ export function contactSchema({ image }: { image: ImageHelper }) {
  */
 export const personPageSchema = fields({
   /** The team member this page is for (file name in content/team/nl/); gives name and photo. */
-  member: ref('team/nl', 'anna-de-vries'),
-  /** Job title in the page's language. */
-  function: text('the job title in the language of the page', 'Partner', { max: 80 }),
+  member: ref('team/nl', 'anna-de-vries').meta({ title: 'Teamlid' }),
+  /**
+   * Job title in the page's language when it differs from the team member's (which is Dutch): an
+   * English page gives its English title here; a Dutch page leaves it out, so the title is entered once.
+   */
+  function: text('de functie in de taal van de pagina', 'Partner and chair of the executive board', { max: 80 })
+    .optional()
+    .meta({
+      title: 'Functie in deze taal',
+      description: 'Leeg: de functie van het teamlid. Vul op de Engelse pagina de Engelse functie in.',
+    }),
   /** Direct telephone number, also in the vCard. */
-  telephone: phone('a direct telephone number'),
+  telephone: phone('een direct telefoonnummer').meta({ title: 'Direct telefoonnummer' }),
   /** Direct e-mail address, also in the vCard. */
-  email: email('a direct e-mail address'),
+  email: email('een direct e-mailadres').meta({ title: 'Direct e-mailadres' }),
   /** Meta description of the page. */
   description: text(
-    'a description for search engines of 50 to 160 characters',
+    'een omschrijving voor zoekmachines van 50 tot 160 tekens',
     'Anna de Vries is partner bij Helderwijs.',
     {
       min: 50,
       max: 160,
     },
-  ),
+  ).meta({ title: 'Omschrijving voor zoekmachines' }),
   draft,
 });

@@ -7,20 +7,22 @@ import { type ImageHelper, count, draft, icon, seo, text, fields } from './field
 export function serviceSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** The service's name, as the h1 and in the overview. */
-    title: text('the name of the service', 'Controle en beoordeling van de jaarrekening', { max: 70 }),
+    title: text('de naam van de dienst', 'Controle en beoordeling van de jaarrekening', { max: 70 }).meta({
+      title: 'Naam van de dienst',
+    }),
     /** One or two sentences for the overview card. */
     summary: text(
-      'a summary for the overview of one or two sentences',
+      'een samenvatting voor het overzicht van een of twee zinnen',
       'Een controleverklaring waar uw stakeholders op kunnen bouwen.',
       {
         min: 30,
         max: 240,
       },
-    ),
+    ).meta({ title: 'Samenvatting' }),
     /** Material Design icon name for the card. */
     icon,
     /** Position in the overview, 1 first. */
-    order: count('the position in the overview', 1, 1, 99),
+    order: count('de plaats in het overzicht', 1, 1, 99).meta({ title: 'Volgorde in het overzicht' }),
     ...seo(image),
     draft,
   });

@@ -3,13 +3,18 @@ import { email, externalUrl, phone, ref, text, fields } from './fields';
 
 const address = fields({
   /** Street and number, or "Postbus 1234". */
-  street: text('the street and number', 'Voorbeeldlaan 12', { max: 80 }),
-  /** Dutch postcode, for example 3511 AB. */
-  postcode: z.string().regex(/^\d{4} [A-Z]{2}$/, {
-    error: 'must be a Dutch postcode: four digits, a space and two capitals, for example 3511 AB',
+  street: text('de straat en het huisnummer', 'Voorbeeldlaan 12', { max: 80 }).meta({
+    title: 'Straat en huisnummer (of postbus)',
   }),
+  /** Dutch postcode, for example 3511 AB. */
+  postcode: z
+    .string()
+    .regex(/^\d{4} [A-Z]{2}$/, {
+      error: 'moet een Nederlandse postcode zijn: vier cijfers, een spatie en twee hoofdletters, bijvoorbeeld 3511 AB',
+    })
+    .meta({ title: 'Postcode', examples: ['3511 AB'] }),
   /** City. */
-  city: text('the city', 'Utrecht', { max: 60 }),
+  city: text('de plaats', 'Utrecht', { max: 60 }).meta({ title: 'Plaats' }),
 });
 
 /**
@@ -18,34 +23,49 @@ const address = fields({
  */
 export const settingsSchema = fields({
   /** Brand name: the {product} of the title template "%s - {product}". */
-  name: text('the brand name', 'Helderwijs', { max: 40 }),
+  name: text('de merknaam', 'Helderwijs', { max: 40 }).meta({ title: 'Merknaam' }),
   /** Registered legal name. */
-  legalName: text('the legal name', 'Helderwijs Accountants B.V.', { max: 80 }),
+  legalName: text('de statutaire naam', 'Helderwijs Accountants B.V.', { max: 80 }).meta({ title: 'Statutaire naam' }),
   /** General e-mail address. */
-  email: email('the general e-mail address'),
+  email: email('het algemene e-mailadres').meta({ title: 'Algemeen e-mailadres' }),
   /** General telephone number. */
-  phone: phone('the general telephone number'),
+  phone: phone('het algemene telefoonnummer').meta({ title: 'Algemeen telefoonnummer' }),
   /** Where visitors come. */
-  visitingAddress: address,
+  visitingAddress: address.meta({ title: 'Bezoekadres' }),
   /** Where post goes. */
-  postalAddress: address,
+  postalAddress: address.meta({ title: 'Postadres' }),
   /** Map position of the office. */
-  geo: fields({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  geo: fields({
+    lat: z.number().min(-90).max(90).meta({ title: 'Breedtegraad' }),
+    lng: z.number().min(-180).max(180).meta({ title: 'Lengtegraad' }),
+  }).meta({ title: 'Positie op de kaart' }),
   /**
    * The country the firm works in, as its two-letter ISO 3166 code (NL): search engines read it as
    * the area the firm and its services serve (structured data, src/lib/json-ld.ts).
    */
-  areaServed: z.string().regex(/^[A-Z]{2}$/, {
-    error: 'must be a country as its two-letter code in capitals (ISO 3166), for example NL',
-  }),
+  areaServed: z
+    .string()
+    .regex(/^[A-Z]{2}$/, {
+      error: 'moet een land zijn, als code van twee hoofdletters (ISO 3166), bijvoorbeeld NL',
+    })
+    .meta({ title: 'Werkgebied (landcode)', description: 'NL voor Nederland.', examples: ['NL'] }),
   /** Chamber of Commerce number. */
-  kvk: z.string().regex(/^\d{8}$/, { error: 'must be the eight digits of the Chamber of Commerce number' }),
+  kvk: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'moet de acht cijfers van het KvK-nummer zijn' })
+    .meta({ title: 'KvK-nummer', examples: ['12345678'] }),
   /** External talent network for job seekers (menu "Werken bij"). */
-  talentNetworkUrl: externalUrl('the talent network address'),
+  talentNetworkUrl: externalUrl('het adres van het talentnetwerk').meta({ title: 'Adres van het talentnetwerk' }),
   /** The contact person on the contact page (file name in content/contacts/, in every locale). */
-  contactPerson: ref('contacts', 'sanne-visser'),
+  contactPerson: ref('contacts', 'sanne-visser').meta({ title: 'Contactpersoon op de contactpagina' }),
   /** Social-media profiles shown in the footer. */
   social: z
-    .array(fields({ name: text('the network name', 'LinkedIn', { max: 30 }), url: externalUrl('the profile address') }))
-    .min(1),
+    .array(
+      fields({
+        name: text('de naam van het netwerk', 'LinkedIn', { max: 30 }).meta({ title: 'Netwerk' }),
+        url: externalUrl('het adres van het profiel').meta({ title: 'Adres van het profiel' }),
+      }),
+    )
+    .min(1)
+    .meta({ title: 'Sociale media' }),
 });

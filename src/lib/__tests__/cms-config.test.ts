@@ -1,120 +1,138 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { cmsCollections, cmsConfig, type CmsField } from '../cms-config';
-import { cmsDrift, type JsonSchema } from '../cms-drift';
+import { type CmsField, cmsCollections, cmsConfig } from '../cms-config';
 import type { ImageHelper } from '../../schemas/fields';
-import { schemas as schemaOf } from '../../schemas';
+import { schemas } from '../../schemas';
 import { entryPatterns } from '../entry-ids';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-
-/** The collection names of src/content.config.ts (which imports astro:content, so it is read as text). */
-const collectionNames = [
-  ...readFileSync('src/content.config.ts', 'utf8').matchAll(/^ {2}(\w+): defineCollection/gm),
-].map((match) => match[1]);
 
 /** Stands in for Astro's image(): a path, as the file stores it. */
 const image = (() => z.string()) as unknown as ImageHelper;
 
-/** Every content collection with its schema and whether its entries are Markdown. */
-const schemas: Record<string, { schema: z.ZodType; markdown: boolean }> = Object.fromEntries(
-  Object.entries(schemaOf).map(([name, schema]) => [
-    name,
-    { schema: schema({ image }), markdown: entryPatterns[name as keyof typeof entryPatterns].endsWith('.md') },
-  ]),
-);
+const collections = cmsCollections();
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-
-function fieldsOf(name: string): CmsField[] {
-  const collection = cmsCollections.find((candidate) => candidate.name === name);
-  if (!collection) throw new Error(`no CMS collection "${name}"`);
-  return collection.fields ?? collection.files?.[0]?.fields ?? [];
+function collection(name: string) {
+  const found = collections.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no CMS collection "${name}"`);
+  return found;
 }
 
-describe('CMS configuration', () => {
-  it('has one collection per content collection', () => {
-    expect(collectionNames).toHaveLength(14);
-    expect(cmsCollections.map((collection) => collection.name).sort()).toEqual([...collectionNames].sort());
-    expect(Object.keys(schemas).sort()).toEqual([...collectionNames].sort());
+/** A field by its dotted path, for example `image.alt`, in a collection. */
+function field(collectionName: string, path: string): CmsField {
+  const found = collection(collectionName);
+  let fields = found.fields ?? found.files?.[0]?.fields ?? [];
+  let result: CmsField | undefined;
+  for (const name of path.split('.')) {
+    result = fields.find((candidate) => candidate.name === name);
+    if (!result) throw new Error(`no field ${path} in ${collectionName}`);
+    fields = result.fields ?? [];
+  }
+  if (!result) throw new Error(`no field ${path}`);
+  return result;
+}
+
+/** Does Decap's pattern check accept this value? (Decap tests `new RegExp(pattern)` against it.) */
+const accepts = (item: CmsField, value: string) => new RegExp(item.pattern?.[0] ?? '').test(value);
+
+/** Every field, nested ones and list variants included, with its path. */
+function* allFields(fields: CmsField[], prefix = ''): Generator<[string, CmsField]> {
+  for (const item of fields) {
+    yield [`${prefix}${item.name}`, item];
+    yield* allFields(item.fields ?? [], `${prefix}${item.name}.`);
+    for (const variant of item.types ?? []) yield* allFields(variant.fields, `${prefix}${item.name}.${variant.name}.`);
+  }
+}
+
+describe('the CMS configuration, derived from the content schemas', () => {
+  it('has one collection per content collection, in the locales of its files', () => {
+    expect(collections.map((item) => item.name).sort()).toEqual(Object.keys(entryPatterns).sort());
+    expect(collection('pages')).toMatchObject({ folder: 'content/pages', i18n: true, extension: 'md' });
+    expect(collection('news')).toMatchObject({ folder: 'content/news/nl', extension: 'md' });
+    expect(collection('categories')).toMatchObject({ folder: 'content/categories/nl', extension: 'yaml' });
   });
 
-  it.each(Object.entries(schemas))('matches the schema of %s field by field', (name, { schema, markdown }) => {
-    expect(cmsDrift(name, json(schema), fieldsOf(name), markdown)).toEqual([]);
-  });
-
-  it('edits both locales side by side exactly where content/<collection>/en exists', () => {
-    const bilingual = readdirSync('content').filter((name) => existsSync(`content/${name}/en`));
-    expect(
-      cmsCollections
-        .filter((collection) => collection.i18n)
-        .map((collection) => collection.name)
-        .sort(),
-    ).toEqual(bilingual.sort());
-    for (const collection of cmsCollections) {
-      if (collection.folder)
-        expect(collection.folder).toBe(
-          collection.i18n ? `content/${collection.name}` : `content/${collection.name}/nl`,
-        );
-    }
-  });
-
-  it('uploads images into content/images/<kind>/ and checks their alternative text', () => {
-    const pictures = cmsCollections.flatMap((collection) =>
-      (collection.fields ?? []).filter((field) => field.fields?.some((inner) => inner.widget === 'image')),
+  it('gives every field a Dutch label from its schema, never the bare field name', () => {
+    const bare = collections.flatMap((item) =>
+      [...allFields(item.fields ?? item.files?.[0]?.fields ?? [])]
+        .filter(([, entry]) => entry.label === entry.name)
+        .map(([path]) => `${item.name}: ${path}`),
     );
-    expect(pictures.length).toBeGreaterThan(5);
-    for (const picture of pictures) {
-      const [src, alt] = picture.fields ?? [];
-      expect(src?.media_folder).toMatch(/^\/content\/images\/[a-z]+$/);
-      expect(src?.public_folder).toBe(`../..${src?.media_folder?.slice('/content'.length)}`);
-      // Inside an optional picture Decap would demand both even when it is left empty.
-      expect(alt?.required).toBe(picture.required !== false);
-      expect(alt?.pattern?.[0]).toBe('^[\\s\\S]{5,200}$');
-    }
+    expect(bare).toEqual([]);
   });
 
-  it('speaks Dutch and logs in through GitHub, with the local backend for npm run cms', () => {
-    const config = cmsConfig({
-      repo: 'helderwijs/website',
-      branch: 'main',
-      authBaseUrl: 'https://auth.helderwijs.example',
-    });
-    expect(config).toMatchObject({
-      locale: 'nl',
-      local_backend: true,
-      backend: { name: 'github', repo: 'helderwijs/website', base_url: 'https://auth.helderwijs.example' },
-      i18n: { structure: 'multiple_folders', default_locale: 'nl' },
+  it('requires what the schema requires (Decap marks the others optional itself)', () => {
+    expect(field('news', 'title')).toMatchObject({ label: 'Kop', required: true });
+    expect(field('pages', 'intro')).toMatchObject({ label: 'Inleiding', required: false });
+    expect(field('pages', 'path')).toMatchObject({ label: 'Adres', required: false });
+    // A field with a default is not required, and not called optional either.
+    expect(field('team', 'order')).toMatchObject({ label: 'Volgorde in de teamlijst', required: false, default: 100 });
+    // Inside an optional group nothing is required, or Decap would refuse the empty group.
+    expect(field('specialists', 'firm.name').required).toBe(false);
+    expect(field('news', 'image.alt').required).toBe(true);
+  });
+
+  it('refuses text the build refuses: lengths and patterns come from the schema', () => {
+    const title = field('news', 'title');
+    const schema = schemas.news({ image }).shape.title;
+    for (const value of ['Nieuwe regels', 'x'.repeat(90), 'x'.repeat(91)])
+      expect(accepts(title, value), value).toBe(schema.safeParse(value).success);
+    const postcode = field('settings', 'visitingAddress.postcode');
+    expect(postcode.pattern?.[1]).toBe('Bijvoorbeeld: 3511 AB');
+    for (const value of ['3511 AB', '3511AB', '3511 ab'])
+      expect(accepts(postcode, value), value).toBe(/^\d{4} [A-Z]{2}$/.test(value));
+    expect(accepts(field('team', 'linkedin'), 'http://www.linkedin.com/x')).toBe(false);
+    expect(accepts(field('team', 'linkedin'), 'https://www.linkedin.com/in/x')).toBe(true);
+  });
+
+  it('refuses dates outside 2000 to 2099, as the build does', () => {
+    const date = field('news', 'date');
+    expect(date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    const schema = schemas.vacancies().shape.date;
+    for (const value of ['1907-05-01', '2026-03-14', '2206-01-01'])
+      expect(accepts(date, value), value).toBe(schema.safeParse(value).success);
+    expect(schema.safeParse(new Date('1907-05-01')).success).toBe(false);
+  });
+
+  it('offers pickers for references, choices with Dutch labels, and kinds of menu link', () => {
+    expect(field('news', 'author')).toMatchObject({ widget: 'relation', collection: 'team', display_fields: ['name'] });
+    expect(field('news', 'category')).toMatchObject({ widget: 'relation', collection: 'categories' });
+    expect(field('vacancies', 'employment').options).toEqual([
+      { value: 'permanent', label: 'Vast' },
+      { value: 'temporary', label: 'Tijdelijk' },
+      { value: 'internship', label: 'Stage' },
+    ]);
+    const dropdown = field('menus', 'items.dropdown');
+    expect(dropdown.typeKey).toBe('type');
+    expect(dropdown.types?.map((kind) => kind.name)).toEqual(['page', 'external']);
+    expect(dropdown.types?.[0]?.fields.find((item) => item.name === 'to')).toMatchObject({
+      widget: 'relation',
+      collection: 'pages',
     });
   });
-});
 
-describe('cmsDrift', () => {
-  const schema = json(
-    z.strictObject({
-      title: z.string().min(1).max(90),
-      kind: z.enum(['a', 'b']),
-      author: z.string().meta({ reference: 'team' }),
-      order: z.number().int().min(1).max(9).optional(),
-    }),
-  );
+  it('takes pictures from the repository only, into the collection’s own folder', () => {
+    expect(field('news', 'image.src')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      media_folder: '/content/images/news',
+      public_folder: '../../images/news',
+    });
+    expect(field('news', 'body')).toMatchObject({ widget: 'markdown', choose_url: false });
+  });
 
-  it('names the collection and field of every difference', () => {
-    const fields: CmsField[] = [
-      { name: 'title', label: 'Kop', widget: 'string', pattern: ['^[\\s\\S]{1,80}$', 'te lang'] },
-      { name: 'kind', label: 'Soort', widget: 'select', options: ['a'] },
-      { name: 'author', label: 'Auteur', widget: 'string' },
-      { name: 'order', label: 'Volgorde', widget: 'number', value_type: 'int', min: 1, max: 9 },
-      { name: 'extra', label: 'Extra', widget: 'string' },
-      { name: 'body', label: 'Tekst', widget: 'markdown' },
-    ];
-    expect(cmsDrift('news', schema, fields, true)).toMatchInlineSnapshot(`
-      [
-        "news.title: the schema allows 1 to 90 characters; the CMS pattern should be ^[\\s\\S]{1,90}$, not ^[\\s\\S]{1,80}$",
-        "news.kind: the schema allows ["a","b"]; use a select widget with exactly these options, not ["a"]",
-        "news.author: the schema names an entry of "team"; use a relation widget with collection "team"",
-        "news.order: the schema makes it optional; set required: false",
-        "news.extra: is a CMS field the schema does not know; remove it or add it to the schema",
-      ]
-    `);
+  it('refuses raw HTML in a text, but not a comparison', () => {
+    const body = field('news', 'body');
+    expect(accepts(body, 'Tekst met <iframe src="https://evil.example"></iframe>')).toBe(false);
+    expect(accepts(body, 'Een regel\n<script>alert(1)</script>')).toBe(false);
+    expect(accepts(body, 'Als 3 < 4 en **vet** tekst')).toBe(true);
+  });
+
+  it('sends every save through a pull request (editorial workflow)', () => {
+    const config = cmsConfig({ repo: 'helderwijs/website', branch: 'main' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.backend).toMatchObject({ name: 'helderwijs-github', repo: 'helderwijs/website', branch: 'main' });
+    expect(cmsConfig({ repo: 'x/y', branch: 'main', localServer: 'http://localhost:8081' }).backend).toMatchObject({
+      name: 'helderwijs-local',
+      proxy_url: 'http://localhost:8081/api/v1',
+    });
   });
 });

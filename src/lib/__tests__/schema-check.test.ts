@@ -27,9 +27,9 @@ describe('schema check outside the content layer', () => {
     });
     expect(schemaProblems(root, files)).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/complaints.md: title: is missing: add the page title, for example: Over ons",
-        "content/pages/nl/complaints.md: description: is too short: a description for search engines of 50 to 160 characters needs at least 50 characters; for example: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
-        "content/pages/nl/complaints.md: titel: is an unknown field (did you mean "title"?): check the spelling; the fields here are title, intro, description, type, image, twitterCard, blocks, path, draft",
+        "content/pages/nl/complaints.md: title: ontbreekt: vul de titel van de pagina in, bijvoorbeeld: Over ons",
+        "content/pages/nl/complaints.md: description: is te kort: een omschrijving voor zoekmachines van 50 tot 160 tekens heeft minstens 50 tekens nodig; bijvoorbeeld: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
+        "content/pages/nl/complaints.md: titel: is een onbekend veld (bedoelt u "title"?): controleer de spelling; de velden hier zijn title, intro, description, type, image, twitterCard, blocks, path, draft",
       ]
     `);
   });

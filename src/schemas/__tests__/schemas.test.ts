@@ -34,7 +34,7 @@ describe('content schemas', () => {
     const { name: _name, ...withoutName } = member;
     expect(messages(teamMemberSchema({ image }), withoutName)).toMatchInlineSnapshot(`
       [
-        "name: is missing: add the full name, for example: Anna de Vries",
+        "name: ontbreekt: vul de volledige naam in, bijvoorbeeld: Anna de Vries",
       ]
     `);
   });
@@ -42,7 +42,7 @@ describe('content schemas', () => {
   it('say what type a field needs and what it got', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, function: 42 })).toMatchInlineSnapshot(`
       [
-        "function: must be text (the job title), but is number 42; for example: Partner",
+        "function: moet tekst zijn (de functie), maar is een getal 42; bijvoorbeeld: Partner",
       ]
     `);
   });
@@ -50,7 +50,7 @@ describe('content schemas', () => {
   it('require alt text on images', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, image: { src: 'x.webp' } })).toMatchInlineSnapshot(`
       [
-        "image.alt: is missing: add the alternative text of the portrait: what the image shows, for example: Portret van Anna de Vries",
+        "image.alt: ontbreekt: vul de alternatieve tekst bij het portret (wat de afbeelding laat zien) in, bijvoorbeeld: Portret van Anna de Vries",
       ]
     `);
   });
@@ -58,7 +58,7 @@ describe('content schemas', () => {
   it('reject fields that the schema does not know, each under its own name, so typos do not pass silently', () => {
     expect(messages(teamMemberSchema({ image }), { ...member, functie: 'Partner' })).toMatchInlineSnapshot(`
       [
-        "functie: is an unknown field (did you mean "function"?): check the spelling; the fields here are name, function, image, bio, order, email, linkedin, draft",
+        "functie: is een onbekend veld (bedoelt u "function"?): controleer de spelling; de velden hier zijn name, function, image, bio, order, email, linkedin, draft",
       ]
     `);
     const { title, ...article } = {
@@ -71,13 +71,13 @@ describe('content schemas', () => {
     };
     expect(messages(articleSchema({ image }), { ...article, titel: title, samenvatting: 'Kort.' }))
       .toMatchInlineSnapshot(`
-      [
-        "title: is missing: add the headline, for example: Nieuwe regels voor duurzaamheidsrapportage",
-        "image.bijschrift: is an unknown field: check the spelling; the fields here are src, alt",
-        "titel: is an unknown field (did you mean "title"?): check the spelling; the fields here are title, date, category, summary, author, draft, image",
-        "samenvatting: is an unknown field: check the spelling; the fields here are title, date, category, summary, author, draft, image",
-      ]
-    `);
+        [
+          "title: ontbreekt: vul de kop in, bijvoorbeeld: Nieuwe regels voor duurzaamheidsrapportage",
+          "image.bijschrift: is een onbekend veld: controleer de spelling; de velden hier zijn src, alt",
+          "titel: is een onbekend veld (bedoelt u "title"?): controleer de spelling; de velden hier zijn title, date, category, summary, author, draft, image",
+          "samenvatting: is een onbekend veld: controleer de spelling; de velden hier zijn title, date, category, summary, author, draft, image",
+        ]
+      `);
   });
 
   it('explain a date in the wrong format and a reference that is not a file name', () => {
@@ -91,8 +91,8 @@ describe('content schemas', () => {
     };
     expect(messages(articleSchema({ image }), article)).toMatchInlineSnapshot(`
       [
-        "date: must be the publication date written as YYYY-MM-DD, for example 2026-03-14, but is string "maart 2026"",
-        "category: must be the file name of an entry in content/categories/nl/ without extension: lower-case letters, digits and hyphens, for example vaktechniek",
+        "date: moet de publicatiedatum zijn, geschreven als JJJJ-MM-DD tussen 2000 en 2099, bijvoorbeeld 2026-03-14, maar is tekst "maart 2026"",
+        "category: moet de bestandsnaam zijn van een item in content/categories/nl/, zonder extensie: kleine letters, cijfers en streepjes, bijvoorbeeld vaktechniek",
       ]
     `);
   });
@@ -103,7 +103,7 @@ describe('content schemas', () => {
     expect(closest('samenvatting', ['title', 'date', 'summary'])).toBeUndefined();
     expect(messages(teamMemberSchema({ image }), { ...member, name: 'A'.repeat(95) })).toMatchInlineSnapshot(`
       [
-        "name: is too long: the full name may have at most 80 characters, and this one has 95; shorten it",
+        "name: is te lang: de volledige naam mag hoogstens 80 tekens hebben, en deze heeft er 95; maak de tekst korter",
       ]
     `);
   });
@@ -122,21 +122,29 @@ describe('content schemas', () => {
     };
     expect(messages(vacancySchema, vacancy)).toMatchInlineSnapshot(`
       [
-        "hours: min must not be more than max; swap the two numbers",
+        "hours: min mag niet groter zijn dan max; draai de twee getallen om",
       ]
     `);
   });
 
-  it('reject a menu link that is not a page name, and an external link without https', () => {
+  it('reject a menu link that is not a page name, an external link without https and a link of no kind', () => {
     const menu = {
       items: [
-        { title: 'Blog', to: '/blog', dropdown: [{ name: 'Talent', to: 'http://talent.example', external: true }] },
+        {
+          title: 'Blog',
+          to: '/blog',
+          dropdown: [
+            { type: 'external', name: 'Talent', to: 'http://talent.example' },
+            { name: 'Vacatures', to: 'vacancies' },
+          ],
+        },
       ],
     };
     expect(messages(menuSchema, menu)).toMatchInlineSnapshot(`
       [
-        "items.0.to: must be the file name of an entry in content/pages/ without extension: lower-case letters, digits and hyphens, for example contact",
-        "items.0.dropdown.0.to: must be the address of the external page as a full https:// address, for example https://www.example.org/, but is string "http://talent.example"",
+        "items.0.to: moet de bestandsnaam zijn van een item in content/pages/, zonder extensie: kleine letters, cijfers en streepjes, bijvoorbeeld contact",
+        "items.0.dropdown.0.to: moet het adres van de andere site zijn, als volledig adres dat met https:// begint, bijvoorbeeld https://www.example.org/, maar is tekst "http://talent.example"",
+        "items.0.dropdown.1.type: ontbreekt: zet het soort link bij deze link, type: page (een pagina van deze site, met haar bestandsnaam in to) of type: external (een andere site, met een https://-adres in to)",
       ]
     `);
   });
@@ -149,12 +157,12 @@ describe('content schemas', () => {
     });
     expect(messages(pageSchema({ image }), page('/sitemap-index.xml'))).toMatchInlineSnapshot(`
       [
-        "path: is not a page address: string "/sitemap-index.xml" ends in a file extension, and files such as /robots.txt or /sitemap-index.xml are made by the build; write the address without extension, for example /privacy",
+        "path: is geen paginaadres: tekst "/sitemap-index.xml" eindigt op een bestandsextensie, en bestanden zoals /robots.txt of /sitemap-index.xml maakt de build zelf; schrijf het adres zonder extensie, bijvoorbeeld /privacy",
       ]
     `);
     expect(messages(pageSchema({ image }), page('privacy/'))).toMatchInlineSnapshot(`
       [
-        "path: must be an address starting with / made of lower-case letters, digits and hyphens, with / between the parts and none at the end, for example /privacy or /over-ons/geschiedenis",
+        "path: moet een adres zijn dat met / begint, van kleine letters, cijfers en streepjes, met / tussen de delen en geen / aan het eind, bijvoorbeeld /privacy of /over-ons/geschiedenis",
       ]
     `);
     expect(messages(pageSchema({ image }), page('/over-ons/geschiedenis'))).toEqual([]);
@@ -168,8 +176,8 @@ describe('content schemas', () => {
     };
     expect(messages(pageSchema({ image }), page)).toMatchInlineSnapshot(`
       [
-        "description: is too short: a description for search engines of 50 to 160 characters needs at least 50 characters; for example: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
-        "blocks.0.icon: is not a Material Design icon: string "not-an-icon"; pick a name from https://pictogrammers.com/library/mdi/, for example scale-balance",
+        "description: is te kort: een omschrijving voor zoekmachines van 50 tot 160 tekens heeft minstens 50 tekens nodig; bijvoorbeeld: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
+        "blocks.0.icon: is geen Material Design-pictogram: tekst "not-an-icon"; kies een naam op https://pictogrammers.com/library/mdi/, bijvoorbeeld scale-balance",
       ]
     `);
   });

@@ -1,0 +1,33 @@
+/** Types for the Decap packages that ship none: the locales, the image editor component, two backends. */
+declare module 'decap-cms-locales' {
+  /** The Dutch phrases of the Decap interface. */
+  export const nl: Record<string, unknown>;
+}
+
+/** The package's ES module build (its `module` field), which tests can load without a browser. */
+declare module 'decap-cms-locales/dist/esm/index.js' {
+  export const en: Record<string, unknown>;
+  export const nl: Record<string, unknown>;
+}
+
+/** Decap's own image component for the Markdown editor, whose pattern and conversions src/cms/main.ts reuses. */
+declare module 'decap-cms-editor-component-image' {
+  const image: import('decap-cms-core').BlockEditorComponentOptions;
+  export default image;
+}
+
+/** Decap's GitHub backend: the part src/cms/backends.ts extends. */
+declare module 'decap-cms-backend-github' {
+  export class GitHubBackend {
+    constructor(config: unknown, options?: unknown);
+    persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
+  }
+}
+
+/** Decap's backend for decap-server: the part src/cms/backends.ts extends. */
+declare module 'decap-cms-backend-proxy' {
+  export class ProxyBackend {
+    constructor(config: unknown, options?: unknown);
+    persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
+  }
+}
