@@ -19,6 +19,11 @@ const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 
 /** Build-time settings (the same variables astro:env validates), read here for the security policy. */
 const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
+/**
+ * The writers' folder (CONTENT_DIR, src/lib/content-dir.ts), relative to the project or absolute;
+ * set from .env too, so the collections, the checks and the scripts all read the same folder.
+ */
+if (env.CONTENT_DIR) process.env.CONTENT_DIR = env.CONTENT_DIR;
 /** A preview deploy (PREVIEW=true): a banner, drafts shown, nothing indexed, no sitemap. */
 const preview = env.PREVIEW === 'true';
 const origin = (/** @type {string | undefined} */ url) => (url ? new URL(url.replace(/[{}]/g, '')).origin : undefined);
@@ -36,7 +41,7 @@ const cmsBackend = {
   siteUrl: site,
 };
 
-/** Person landing pages that exist in both locales (content/people/<locale>/<name>.md). */
+/** Person landing pages that exist in both locales (<content>/people/<locale>/<name>.md). */
 const bilingualPeople = publishedNames('people', 'nl').filter((name) => publishedNames('people', 'en').includes(name));
 
 /**

@@ -13,9 +13,11 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { personas, shapes } from '@dicebear/collection';
 import sharp from 'sharp';
+import { contentDir as contentFolder } from '../src/lib/content-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const contentDir = join(root, 'content');
+/** The writers' folder (CONTENT_DIR, src/lib/content-dir.ts). */
+const contentDir = contentFolder(root);
 const force = process.argv.includes('--force');
 
 /** Folders under content/images whose pictures are portraits. */

@@ -10,13 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { contentDir, shownPath } from '../src/lib/content-dir.ts';
 
-/** The kinds a writer adds to, with the folder they go in. */
+/** The kinds a writer adds to, with the folder they go in (in the content folder, CONTENT_DIR). */
 export const kinds = {
-  news: 'content/news/nl',
-  vacancy: 'content/vacancies/nl',
-  team: 'content/team/nl',
-  service: 'content/services/nl',
+  news: 'news/nl',
+  vacancy: 'vacancies/nl',
+  team: 'team/nl',
+  service: 'services/nl',
 } as const;
 export type Kind = keyof typeof kinds;
 
@@ -36,7 +37,7 @@ export function slugOf(title: string): string {
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The text of a new entry of `kind`, titled `title`, dated `today` (YYYY-MM-DD). */
+/** The text of a new entry of `kind`, titled `title`, dated `today` (YYYY-MM-DD); its path is in the content folder. */
 export function newEntry(kind: Kind, title: string, today: string): { path: string; text: string } {
   const slug = slugOf(title);
   if (!slug) throw new Error(`"${title}" has no letters or digits to make a file name from`);
@@ -100,12 +101,14 @@ if (import.meta.main) {
     process.exit(2);
   }
   const root = resolve(import.meta.dirname, '..');
-  const { path, text } = newEntry(kind as Kind, title, new Date().toISOString().slice(0, 10));
-  if (existsSync(join(root, path))) {
+  const { path: inContent, text } = newEntry(kind as Kind, title, new Date().toISOString().slice(0, 10));
+  const target = join(contentDir(root), inContent);
+  const path = shownPath(root, target);
+  if (existsSync(target)) {
     console.error(`${path} bestaat al: kies een andere titel, of bewerk dat bestand`);
     process.exit(1);
   }
-  writeFileSync(join(root, path), text);
+  writeFileSync(target, text);
   if (kind === 'news' || kind === 'team')
     spawnSync(process.execPath, [join(root, 'scripts/generate-images.ts')], { stdio: 'ignore' });
   console.log(

@@ -1,5 +1,5 @@
 /**
- * The content collections. Every entity is a file under content/<collection>/<locale>/; the
+ * The content collections. Every entity is a file under content/<collection>/<locale>/ (or the folder CONTENT_DIR names); the
  * schemas live in src/schemas/, one concern per file. Files whose name starts with `_` are
  * parked: validated like every other file, but never shown, not even in a preview
  * (src/lib/content.ts). Cross-file rules (references, translation pairs,
@@ -8,13 +8,18 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { schemas } from './schemas';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentDir } from './lib/content-dir';
 import { type Collection, entryPatterns } from './lib/entry-ids';
 
 /**
- * The entries of a collection: the files of content/<name>/ that match its pattern in
- * src/lib/entry-ids.ts (per locale folder, parked `_` files included); the entry id is "<locale>/<name>".
+ * The entries of a collection: the files of <content folder>/<name>/ (CONTENT_DIR,
+ * src/lib/content-dir.ts) that match its pattern in src/lib/entry-ids.ts (per locale folder,
+ * parked `_` files included); the entry id is "<locale>/<name>".
  */
-const entries = (name: Collection) => glob({ base: `./content/${name}`, pattern: entryPatterns[name] });
+const entries = (name: Collection) =>
+  glob({ base: pathToFileURL(join(contentDir(), name)), pattern: entryPatterns[name] });
 
 export const collections = {
   pages: defineCollection({ loader: entries('pages'), schema: schemas.pages }),

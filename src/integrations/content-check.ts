@@ -12,6 +12,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { contentFiles, contentProblems } from '../lib/content-check';
+import { contentDir, shownPath } from '../lib/content-dir';
 import { schemaProblems } from '../lib/schema-check';
 
 /** What the dev server shows instead of a page while the content has mistakes. */
@@ -52,10 +53,14 @@ export default function contentCheck(): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         let problems: string[] = [];
+        const dir = contentDir(root);
         const recheck = (file: string) => {
-          if (!file.startsWith(`${root}content`)) return;
+          if (!file.startsWith(dir)) return;
           const before = problems.length;
-          problems = [...contentProblems(root), ...schemaProblems(root, contentFiles(root, 'content'))];
+          problems = [
+            ...contentProblems(root, dir),
+            ...schemaProblems(root, contentFiles(root, dir), shownPath(root, dir)),
+          ];
           if (problems.length > 0) {
             for (const problem of problems) logger.error(problem);
             server.hot.send({

@@ -19,6 +19,7 @@ import {
   type ManifestFile,
 } from '../lib/page-manifest.ts';
 import { changesPaths } from '../i18n/routes.ts';
+import { contentDir } from '../lib/content-dir.ts';
 
 export const manifestFile = 'page-manifest.json';
 export const changesFile = 'changes.json';
@@ -93,8 +94,9 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
             manifest.files.push({ path: name, hash: sha256(readFileSync(file)) });
           }
         }
-        const images: ManifestFile[] = [...files(join(root, 'content/images'))].map((file) => ({
-          path: relative(root, file).replace(/\\/g, '/'),
+        // Named as from the project root (content/images/…), whichever folder CONTENT_DIR names.
+        const images: ManifestFile[] = [...files(join(contentDir(root), 'images'))].map((file) => ({
+          path: `content/${relative(contentDir(root), file).replace(/\\/g, '/')}`,
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);

@@ -6,7 +6,8 @@
  * included, so a draft is ready when it is published.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { contentDir, shownPath } from './content-dir';
 import { dateProblems } from './date-check';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
@@ -14,24 +15,23 @@ import { markdownProblems } from './markdown-check';
 import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
-/** Every .md and .yaml file under `dir`, as paths relative to `root` with forward slashes. */
-export function contentFiles(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+/**
+ * Every .md and .yaml file under the content folder `dir` (CONTENT_DIR by default), as messages
+ * name them (src/lib/content-dir.ts `shownPath`): content/news/nl/x.md.
+ */
+export function contentFiles(root: string, dir: string = contentDir(root)): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(md|yaml)$/.test(file))
-    .map((file) =>
-      relative(root, join(root, dir, file))
-        .split(sep)
-        .join('/'),
-    )
+    .map((file) => shownPath(root, join(dir, file)))
     .sort();
 }
 
-/** The problems of the content files under `root`/content, one message each; empty when all is well. */
-export function contentProblems(root: string): string[] {
+/** The problems of the content files in the content folder `dir`, one message each; empty when all is well. */
+export function contentProblems(root: string, dir: string = contentDir(root)): string[] {
   const problems: string[] = [];
   const entries: EntryFile[] = [];
-  for (const file of contentFiles(root, 'content')) {
-    const text = readFileSync(join(root, file), 'utf8');
+  for (const file of contentFiles(root, dir)) {
+    const text = readFileSync(resolve(root, file), 'utf8');
     const yaml = yamlProblem(file, text);
     if (yaml) {
       problems.push(yaml);
@@ -41,5 +41,5 @@ export function contentProblems(root: string): string[] {
     problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields), ...markdownProblems(file, text));
     entries.push(entryFile(file, fields));
   }
-  return [...problems, ...duplicateProblems(entries)];
+  return [...problems, ...duplicateProblems(entries, shownPath(root, dir))];
 }

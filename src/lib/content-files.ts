@@ -1,5 +1,5 @@
 /**
- * The content folder read straight from disk, for code that runs outside Astro's content layer:
+ * The content folder (CONTENT_DIR, src/lib/content-dir.ts) read straight from disk, for code that runs outside Astro's content layer:
  * astro.config.mjs (the sitemap's alternates) and the browser tests' list of pages. It sees what
  * a production build publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read
  * content through src/lib/content.ts instead.
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey } from '../i18n/routes';
+import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
 
 /** The front matter of a Markdown file. */
@@ -19,7 +20,7 @@ export function frontmatterOf(file: string): Record<string, unknown> {
 
 /** The file names (without extension) of the entries of a collection that production publishes. */
 export function publishedNames(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
-  const dir = join('content', collection, locale);
+  const dir = join(contentDir(), collection, locale);
   const today = buildDay();
   return readdirSync(dir)
     .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
@@ -37,7 +38,7 @@ export function contentRoutesOnDisk(): ContentRoutes {
   const routes: ContentRoutes = {};
   for (const locale of ['nl', 'en'] as const) {
     for (const name of publishedNames('pages', locale).filter((name) => !isRouteKey(name))) {
-      const { path } = frontmatterOf(join('content/pages', locale, `${name}.md`));
+      const { path } = frontmatterOf(join(contentDir(), 'pages', locale, `${name}.md`));
       if (typeof path === 'string') routes[name] = { ...routes[name], [locale]: path };
     }
   }

@@ -6,11 +6,13 @@
  * module for what they show.
  */
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey, routeTable } from '../i18n/routes';
 import type { Crumb } from '../components/Breadcrumbs.astro';
+import { contentDir, shownPath } from './content-dir';
 import { type EntryRecord, ContentError, checkIntegrity, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
 
@@ -62,20 +64,26 @@ async function load() {
   /** What this build shows: in production, no drafts and nothing scheduled. */
   const shown = everything.map((entries) => entries.filter((entry) => isShown(publication(entry, today), PREVIEW)));
   const all = Object.fromEntries(collectionKeys.map((key, index) => [key, shown[index]])) as unknown as Collections;
+  const root = process.cwd();
+  /** The content folder (CONTENT_DIR) as messages name it: content, unless it is set elsewhere. */
+  const content = shownPath(root, contentDir(root));
   const records = (collections: Entry<CollectionKey>[][]): EntryRecord[] =>
     collections.flatMap((entries, index) =>
       entries.map((entry) => ({
         collection: collectionKeys[index] as string,
         id: entry.id,
-        filePath: entry.filePath ?? `content/${collectionKeys[index]}/${entry.id}`,
+        // Astro gives the path from the project root (../ for a content folder outside it).
+        filePath: entry.filePath
+          ? shownPath(root, resolve(root, entry.filePath))
+          : `${content}/${collectionKeys[index]}/${entry.id}`,
         data: entry.data as Record<string, unknown>,
       })),
     );
   const documents = readdirSync('public/documents');
-  const problems = checkIntegrity({ entries: records(everything), documents });
+  const problems = checkIntegrity({ entries: records(everything), documents, content });
   if (problems.length > 0) throw new ContentError(problems);
   // What the public site shows must hold together too: a published article whose author is a draft.
-  const publicProblems = checkIntegrity({ entries: records(shown), documents });
+  const publicProblems = checkIntegrity({ entries: records(shown), documents, content });
   if (publicProblems.length > 0)
     throw new ContentError(
       publicProblems.map(
@@ -84,12 +92,12 @@ async function load() {
       ),
     );
   const site = all.settings[0];
-  if (!site) throw new ContentError(['content/settings/site.yaml is missing: it holds every fact about the firm']);
+  if (!site) throw new ContentError([`${content}/settings/site.yaml is missing: it holds every fact about the firm`]);
 
   /** One entry by locale and file name; a missing one is a content error. */
   function find<C extends keyof Collections>(collection: C, locale: Locale, slug: string): Localized<C> {
     const entry = (all[collection] as Entry<C>[]).find((candidate) => candidate.id === `${locale}/${slug}`);
-    if (!entry) throw new ContentError([`content/${collection}/${locale}/${slug} is missing`]);
+    if (!entry) throw new ContentError([`${content}/${collection}/${locale}/${slug} is missing`]);
     return localize(entry);
   }
   /** Every entry of a collection in one locale. */

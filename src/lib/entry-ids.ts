@@ -40,9 +40,13 @@ export const entryPatterns = {
 /** A collection name. */
 export type Collection = keyof typeof entryPatterns;
 
-/** The collection and the path in its folder of an entry file (content/<collection>/<path>), or undefined when it is not an entry. */
-export function entryOf(file: string): { collection: Collection; path: string } | undefined {
-  const match = /^content\/([^/]+)\/(.+)$/.exec(file);
+/**
+ * The collection and the path in its folder of an entry file (<content>/<collection>/<path>, where
+ * `content` is the content folder as messages name it), or undefined when it is not an entry.
+ */
+export function entryOf(file: string, content = 'content'): { collection: Collection; path: string } | undefined {
+  if (!file.startsWith(`${content}/`)) return undefined;
+  const match = /^([^/]+)\/(.+)$/.exec(file.slice(content.length + 1));
   const collection = match?.[1] ?? '';
   const path = match?.[2] ?? '';
   if (!Object.hasOwn(entryPatterns, collection)) return undefined;
@@ -80,11 +84,11 @@ export function entryFile(file: string, fields: YamlField[]): EntryFile {
   return field && !unset ? { file, slug: { value: field.value, line: field.line } } : { file };
 }
 
-/** A message for every id that two or more entry files of one collection share. */
-export function duplicateProblems(entries: EntryFile[]): string[] {
+/** A message for every id that two or more entry files of one collection share (`content`: as for `entryOf`). */
+export function duplicateProblems(entries: EntryFile[], content = 'content'): string[] {
   const byId = new Map<string, EntryFile[]>();
   for (const entry of entries) {
-    const where = entryOf(entry.file);
+    const where = entryOf(entry.file, content);
     if (!where) continue;
     const key = `${where.collection}\u0000${entryId(where.path, entry.slug?.value)}`;
     byId.set(key, [...(byId.get(key) ?? []), entry]);

@@ -9,7 +9,8 @@
  * path from the site root (starting with /) is not read as a path from the file.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { shownPath } from './content-dir';
 import { fieldName, type YamlField } from './yaml-fields';
 import { distance } from 'fastest-levenshtein';
 
@@ -25,15 +26,15 @@ export function nearest(name: string, names: string[], count = 3): string[] {
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
-/** A path from the project root as the writer sees it, with forward slashes. */
-const shown = (root: string, path: string) => relative(root, path).split(sep).join('/');
+/** A path as the writer sees it, with forward slashes. */
+const shown = shownPath;
 
 /**
  * A message for every image field of `file` (a path from `root`) whose path leads to no file,
  * with the existing files nearest to the one written.
  */
 export function imageProblems(root: string, file: string, fields: YamlField[]): string[] {
-  const from = dirname(join(root, file));
+  const from = dirname(resolve(root, file));
   return fields.flatMap((field) => {
     const path = field.value.trim();
     if (field.path.at(-1) !== 'src' || path === '' || path.includes('://') || path.startsWith('/')) return [];

@@ -34,6 +34,8 @@ export interface IntegrityInput {
   entries: EntryRecord[];
   /** File names in public/documents/. */
   documents: string[];
+  /** The content folder as messages name it (src/lib/content-dir.ts `shownPath`); `content` by default. */
+  content?: string;
 }
 
 /** Collections whose entries exist in Dutch only (their pages have no English version), with what they hold. */
@@ -83,7 +85,7 @@ function quoteList(values: Iterable<string>): string {
 }
 
 /** Returns every problem found; an empty list means the content is consistent. */
-export function checkIntegrity({ entries, documents }: IntegrityInput): string[] {
+export function checkIntegrity({ entries, documents, content = 'content' }: IntegrityInput): string[] {
   const problems: string[] = [];
   const byCollection = new Map<string, EntryRecord[]>();
   for (const entry of entries) {
@@ -103,12 +105,12 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     const { locale } = splitId(entry.id);
     if (!isLocale(locale)) {
       problems.push(
-        `${entry.filePath}: the file is not in a locale folder; move it to content/${entry.collection}/nl/ or content/${entry.collection}/en/`,
+        `${entry.filePath}: the file is not in a locale folder; move it to ${content}/${entry.collection}/nl/ or ${content}/${entry.collection}/en/`,
       );
     } else if (locale !== 'nl' && (dutchOnly as readonly string[]).includes(entry.collection)) {
       const label = dutchOnlyLabels[entry.collection as keyof typeof dutchOnlyLabels];
       problems.push(
-        `${entry.filePath}: ${label} are Dutch only (their pages have no English version); move the file to content/${entry.collection}/nl/`,
+        `${entry.filePath}: ${label} are Dutch only (their pages have no English version); move the file to ${content}/${entry.collection}/nl/`,
       );
     }
   }
@@ -118,7 +120,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     for (const locale of locales) {
       if (names(collection, locale).size === 0) {
         problems.push(
-          `content/${collection}/${locale}/: no file found; every locale needs one, copy the one of the other locale and translate it`,
+          `${content}/${collection}/${locale}/: no file found; every locale needs one, copy the one of the other locale and translate it`,
         );
       }
     }
@@ -128,9 +130,9 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
   for (const key of routeKeys) {
     for (const locale of localesOf(key)) {
       if (!names('pages', locale).has(key)) {
-        const pair = locale === 'en' ? ` (the English counterpart of content/pages/nl/${key}.md)` : '';
+        const pair = locale === 'en' ? ` (the English counterpart of ${content}/pages/nl/${key}.md)` : '';
         problems.push(
-          `content/pages/${locale}/${key}.md is missing${pair}: src/i18n/routes.ts declares ${pathOf(key, locale)} for the page "${key}"; add the file, or remove the ${locale} path from the route table`,
+          `${content}/pages/${locale}/${key}.md is missing${pair}: src/i18n/routes.ts declares ${pathOf(key, locale)} for the page "${key}"; add the file, or remove the ${locale} path from the route table`,
         );
       }
     }
@@ -157,17 +159,17 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
       problems.push(`${entry.filePath}: path: an English page's address starts with /en/, for example /en${path}`);
     } else if (locale === 'nl' && (path === '/en' || path.startsWith('/en/'))) {
       problems.push(
-        `${entry.filePath}: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to content/pages/en/`,
+        `${entry.filePath}: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to ${content}/pages/en/`,
       );
     } else if (locale === 'en' && !names('pages', 'nl').has(name)) {
       problems.push(
-        `${entry.filePath}: an English page needs its Dutch original; add content/pages/nl/${name}.md (the same file name), or remove this file`,
+        `${entry.filePath}: an English page needs its Dutch original; add ${content}/pages/nl/${name}.md (the same file name), or remove this file`,
       );
     }
   }
 
   // Every address belongs to one file: pages from content may not take one that is already taken.
-  problems.push(...pathClashes(byCollection));
+  problems.push(...pathClashes(byCollection, content));
 
   // References to other entries.
   for (const { collection, field, target } of references) {
@@ -179,7 +181,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
       const available = names(target, targetLocale);
       if (typeof value === 'string' && !available.has(value)) {
         problems.push(
-          `${entry.filePath}: ${field}: "${value}" does not exist in content/${target}/${targetLocale}/; use one of ${quoteList(available)}, or add content/${target}/${targetLocale}/${value}.${target === 'categories' || target === 'contacts' ? 'yaml' : 'md'}`,
+          `${entry.filePath}: ${field}: "${value}" does not exist in ${content}/${target}/${targetLocale}/; use one of ${quoteList(available)}, or add ${content}/${target}/${targetLocale}/${value}.${target === 'categories' || target === 'contacts' ? 'yaml' : 'md'}`,
         );
       }
     }
@@ -191,7 +193,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     for (const locale of locales) {
       if (typeof contact === 'string' && !names('contacts', locale).has(contact)) {
         problems.push(
-          `${entry.filePath}: contactPerson: "${contact}" has no file content/contacts/${locale}/${contact}.yaml; add it, or use one of ${quoteList(names('contacts', locale))}`,
+          `${entry.filePath}: contactPerson: "${contact}" has no file ${content}/contacts/${locale}/${contact}.yaml; add it, or use one of ${quoteList(names('contacts', locale))}`,
         );
       }
     }
@@ -224,7 +226,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
         if (pageExists(key, locale)) continue;
         const elsewhere = names('pages', otherLocale(locale)).has(key);
         problems.push(
-          `${entry.filePath}: ${field}: ${elsewhere ? `the page "${key}" has no ${locale} version` : `there is no page "${key}" (no content/pages/${locale}/${key}.md)`}; link to one of ${quoteList(pagesIn(locale))}`,
+          `${entry.filePath}: ${field}: ${elsewhere ? `the page "${key}" has no ${locale} version` : `there is no page "${key}" (no ${content}/pages/${locale}/${key}.md)`}; link to one of ${quoteList(pagesIn(locale))}`,
         );
       }
     }
@@ -253,7 +255,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
     const { locale, name } = splitId(entry.id);
     if (locale === 'en' && !dutchPeople.has(name))
       problems.push(
-        `${entry.filePath}: an English landing page needs its Dutch original; add content/people/nl/${name}.md (the same file name), or remove this file`,
+        `${entry.filePath}: an English landing page needs its Dutch original; add ${content}/people/nl/${name}.md (the same file name), or remove this file`,
       );
   }
 
@@ -289,7 +291,7 @@ export function checkIntegrity({ entries, documents }: IntegrityInput): string[]
  * an entry's page, something the build makes, or another page from content. Each problem names
  * both files.
  */
-function pathClashes(byCollection: Map<string, EntryRecord[]>): string[] {
+function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string): string[] {
   const problems: string[] = [];
   /** Every address the site has besides the pages from content, with the file that makes it. */
   const taken = new Map<string, string>();
@@ -297,7 +299,7 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>): string[] {
     for (const locale of localesOf(key))
       taken.set(
         pathOf(key, locale) as string,
-        `content/pages/${locale}/${key}.md (its address is in src/i18n/routes.ts)`,
+        `${content}/pages/${locale}/${key}.md (its address is in src/i18n/routes.ts)`,
       );
   }
   const entryPaths: Array<[string, (entry: EntryRecord, name: string, locale: Locale) => string | undefined]> = [

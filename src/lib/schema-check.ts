@@ -5,7 +5,7 @@
  * runs this instead, so the writer sees what is wrong in the browser.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import { schemas } from '../schemas';
@@ -24,16 +24,17 @@ function dataOf(file: string, text: string): unknown {
 
 /**
  * The schema problems of `files` (paths under `root`, such as content/news/nl/x.md), each as
- * "file: field: message". Files with a YAML mistake are left to src/lib/yaml-check.ts.
+ * "file: field: message" (`content`: the content folder as messages name it). Files with a YAML
+ * mistake are left to src/lib/yaml-check.ts.
  */
-export function schemaProblems(root: string, files: string[]): string[] {
+export function schemaProblems(root: string, files: string[], content = 'content'): string[] {
   const problems: string[] = [];
   for (const file of files) {
-    const entry = entryOf(file);
+    const entry = entryOf(file, content);
     if (!entry) continue;
     let data: unknown;
     try {
-      data = dataOf(file, readFileSync(join(root, file), 'utf8'));
+      data = dataOf(file, readFileSync(resolve(root, file), 'utf8'));
     } catch {
       continue;
     }
