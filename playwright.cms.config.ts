@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/chromium';
+import { repo } from './tests/cms/repo';
 
 /**
- * The CMS tests (tests/cms/): they drive /admin in Chromium against `npm run cms` (the dev server
- * and decap-server, the local backend that writes into this checkout), so they run one at a time
- * and put every file they touch back as it was.
+ * The CMS tests (tests/cms/): they drive /admin in Chromium against `npm run cms` on a scratch git
+ * repository made anew from content/ (tests/cms/repo.ts), never on content/ itself. They run one
+ * at a time, in order, on that one repository.
  */
 const port = Number(process.env['CMS_E2E_PORT'] ?? 4323);
 
@@ -26,11 +27,12 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   webServer: {
-    command: `node scripts/cms.ts --port ${port}`,
+    command: `node scripts/cms.ts --port ${port} --repo ${repo} --fresh`,
     // The dev server answers /admin once the CMS bundle is ready.
     url: `http://localhost:${port}/admin`,
     timeout: 240_000,
-    reuseExistingServer: !process.env['CI'],
+    // A fresh repository every run.
+    reuseExistingServer: false,
     stdout: 'ignore',
   },
 });

@@ -41,6 +41,8 @@ export const overrides: Record<string, string> = {
   'workflow.workflowList.onPublishingNotReadyEntry':
     'Alleen items met de status "Klaar" kunnen worden gepubliceerd. Sleep de kaart naar de kolom "Klaar".',
   'workflow.workflow.workflowHeading': 'Redactie: wijzigingen en hun status',
+  'workflow.workflow.newPost': 'Nieuw item',
+  'app.header.workflow': 'Redactie',
   'editor.editorWidgets.markdown.strikethrough': 'Doorhalen',
   'editor.editorWidgets.markdown.toggleMode.rich': 'Naar opgemaakte tekst',
   'editor.editorWidgets.markdown.toggleMode.markdown': 'Naar Markdown',

@@ -20,6 +20,7 @@ import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
 import { routes } from '../i18n/routes';
 import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
+import { contentDir } from '../lib/content-dir';
 import type { Known, KnownEntry } from '../cms/save-guard';
 
 /** Where decap-server, started by `npm run cms`, listens. */
@@ -61,6 +62,8 @@ function fieldsOf(file: string): Record<string, unknown> {
  * (src/cms/save-guard.ts): a new entry may not take one's title or address.
  */
 function knownEntries(root: URL, config: CmsConfig): Known {
+  // The CMS's folders are content/<collection>/…: inside CONTENT_DIR when that is set.
+  const content = contentDir(fileURLToPath(root));
   const entries: Record<string, KnownEntry[]> = {};
   for (const collection of config.collections) {
     if (!collection.folder || !collection.extension) continue;
@@ -70,7 +73,7 @@ function knownEntries(root: URL, config: CmsConfig): Known {
       : [collection.folder];
     const byName = new Map<string, KnownEntry>();
     for (const folder of folders) {
-      const dir = fileURLToPath(new URL(`${folder}/`, root));
+      const dir = join(content, folder.replace(/^content\//, ''));
       if (!existsSync(dir)) continue;
       for (const file of readdirSync(dir).sort()) {
         if (!file.endsWith(`.${collection.extension}`)) continue;

@@ -210,7 +210,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       else if (value && typeof value === 'object') {
         const record = value as Record<string, unknown>;
         const to = record['to'];
-        if (typeof to === 'string' && record['external'] !== true)
+        if (typeof to === 'string' && record['type'] !== 'external')
           found.push({ field: `${field}.to`.replace(/^\./, ''), key: to });
         for (const [key, inner] of Object.entries(record)) if (key !== 'to') visit(inner, `${field}.${key}`);
       }

@@ -219,7 +219,7 @@ describe('content integrity', () => {
     const problems = problemsWith((entries) => [
       ...entries.map((entry) =>
         entry.collection === 'menus'
-          ? { ...entry, data: { items: [{ to: 'blog', dropdown: [{ to: 'history', external: false }] }] } }
+          ? { ...entry, data: { items: [{ to: 'blog', dropdown: [{ type: 'page', to: 'history' }] }] } }
           : entry,
       ),
       page('nl/history', '/over-ons/geschiedenis'),
