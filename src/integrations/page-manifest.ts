@@ -103,7 +103,7 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);
-        manifest.unpublished = unpublishedFiles(root).map((path) =>
+        manifest.unpublishedEntries = unpublishedFiles(root).map((path) =>
           describeEntry(path, readFileSync(join(root, path))),
         );
         writeFileSync(join(out, manifestFile), `${JSON.stringify(manifest, null, 1)}\n`);

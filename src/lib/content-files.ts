@@ -1,8 +1,9 @@
 /**
  * The content folder read straight from disk, for code that runs outside Astro's content layer:
- * astro.config.mjs (the sitemap's alternates) and the browser tests' list of pages. It sees what
- * a production build publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read
- * content through src/lib/content.ts instead.
+ * astro.config.mjs (the sitemap's alternates), the browser tests' list of pages and the page
+ * manifest (src/integrations/page-manifest.ts, which records the drafts and scheduled entries
+ * that production leaves out). It sees what a production build publishes: no parked files (`_`),
+ * no drafts, nothing scheduled. Pages read content through src/lib/content.ts instead.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

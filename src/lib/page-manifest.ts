@@ -28,7 +28,7 @@ export interface ManifestPage {
   hash: string;
   /** A draft or scheduled page: only a preview shows it. */
   unpublished?: true;
-  /** Of a draft or scheduled page: the `id` of its entry in the manifest's `unpublished`. */
+  /** Of a draft or scheduled page: the `id` of its entry in the manifest's `unpublishedEntries`. */
   entry?: string;
 }
 
@@ -57,7 +57,7 @@ export interface Manifest {
   pages: ManifestPage[];
   files: ManifestFile[];
   /** The drafts and scheduled entries of the build's content (absent from older manifests). */
-  unpublished?: ManifestEntry[];
+  unpublishedEntries?: ManifestEntry[];
 }
 
 /** What a preview changes compared with production. */
@@ -178,7 +178,8 @@ function compare<T extends { path: string; hash: string }>(before: T[], after: T
   };
 }
 
-const entryHashes = (manifest: Manifest) => new Map((manifest.unpublished ?? []).map(({ id, hash }) => [id, hash]));
+const entryHashes = (manifest: Manifest) =>
+  new Map((manifest.unpublishedEntries ?? []).map(({ id, hash }) => [id, hash]));
 
 /**
  * What `preview` adds, changes and removes compared with `production` (null: not known). The page
@@ -227,10 +228,10 @@ export function parseManifest(text: string, file: string): Manifest {
     typeof manifest.site !== 'string' ||
     !Array.isArray(manifest.pages) ||
     !Array.isArray(manifest.files) ||
-    !(manifest.unpublished === undefined || Array.isArray(manifest.unpublished))
+    !(manifest.unpublishedEntries === undefined || Array.isArray(manifest.unpublishedEntries))
   ) {
     throw new Error(
-      `${file} (PRODUCTION_MANIFEST) is not a page manifest (site, pages and files): use the live site's /page-manifest.json`,
+      `${file} (PRODUCTION_MANIFEST) is not a page manifest (site, pages and files, and unpublishedEntries a list if there): use the live site's /page-manifest.json`,
     );
   }
   return manifest as Manifest;

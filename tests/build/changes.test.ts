@@ -149,8 +149,8 @@ describe('a preview built against the production manifest', () => {
     // The added page, the added draft and the draft that production leaves out.
     expect(manifest.pages.length).toBe(production.pages.length + 3);
     // Production records its drafts without naming them: its manifest is public.
-    expect(production.unpublished).toHaveLength(1);
-    expect(manifest.unpublished).toHaveLength(2);
+    expect(production.unpublishedEntries).toHaveLength(1);
+    expect(manifest.unpublishedEntries).toHaveLength(2);
     expect(JSON.stringify(production)).not.toMatch(/impactfonds-2027|Impactfonds 2027/);
     expect(manifest.pages.find((page) => page.path === '/en/contact')).toMatchObject({
       locale: 'en',
@@ -196,7 +196,9 @@ describe('a reviewer in the browser', () => {
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       await page.goto(new URL(start, origin).href);
       await page.locator('[data-preview-banner]').getByRole('link', { name: link }).click();
-      await see(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      // The list appears once the island has loaded React and changes.json: on a busy machine
+      // (other builds beside this test) that took longer than the default 5 s.
+      await see(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
       await see(
         page
           .getByRole('status')

@@ -148,13 +148,13 @@ describe('compareManifests', () => {
       unpublished: true as const,
       entry,
     });
-    const production = { ...manifest([['/actueel', 'a']]), unpublished: [unchanged] };
+    const production = { ...manifest([['/actueel', 'a']]), unpublishedEntries: [unchanged] };
 
     it('lists a draft that main has too, unchanged, apart: not added, not changed', () => {
       const preview = {
         ...manifest([['/actueel', 'a']]),
         pages: [...manifest([['/actueel', 'a']]).pages, draftPage('/actueel/impactfonds', unchanged.id)],
-        unpublished: [unchanged],
+        unpublishedEntries: [unchanged],
       };
       const { pages } = compareManifests(production, preview);
       expect(pages.unchangedUnpublished.map((p) => p.path)).toEqual(['/actueel/impactfonds']);
@@ -169,7 +169,7 @@ describe('compareManifests', () => {
           draftPage('/actueel/impactfonds', edited.id),
           draftPage('/actueel/nieuw', fresh.id),
         ],
-        unpublished: [edited, fresh],
+        unpublishedEntries: [edited, fresh],
       };
       const { pages } = compareManifests(production, preview);
       expect(edited.id).toBe(unchanged.id);
@@ -183,7 +183,7 @@ describe('compareManifests', () => {
       const preview = {
         ...manifest([]),
         pages: [draftPage('/actueel/impactfonds', unchanged.id)],
-        unpublished: [unchanged],
+        unpublishedEntries: [unchanged],
       };
       const { pages } = compareManifests(manifest([]), preview);
       expect(pages.added.map((p) => p.path)).toEqual(['/actueel/impactfonds']);
@@ -203,8 +203,8 @@ describe('compareManifests', () => {
   it('refuses a file that is not a manifest, saying where to get one', () => {
     expect(() => parseManifest('<html>', 'prod.json')).toThrow(/not JSON: download it again/);
     expect(() => parseManifest('{"pages": 1}', 'prod.json')).toThrow(/not a page manifest/);
-    expect(() => parseManifest('{"site": "x", "pages": [], "files": [], "unpublished": 1}', 'prod.json')).toThrow(
-      /not a page manifest/,
-    );
+    expect(() =>
+      parseManifest('{"site": "x", "pages": [], "files": [], "unpublishedEntries": 1}', 'prod.json'),
+    ).toThrow(/not a page manifest/);
   });
 });
