@@ -1,6 +1,7 @@
 /**
  * Every build writes `page-manifest.json` (src/lib/page-manifest.ts): its pages with a hash of
- * their own content, and its documents and images. A preview build (PREVIEW=true) also makes the
+ * their own content, its documents and images, and (by hashes only) its drafts and scheduled
+ * entries, which production does not render. A preview build (PREVIEW=true) also makes the
  * "what changed" page (`/wijzigingen`, `/en/changes`, linked from the preview banner) and
  * `changes.json`, which that page lists: compared with the production manifest named by
  * PRODUCTION_MANIFEST (a file the CI workflow downloads from the live site first), or, without
@@ -10,9 +11,12 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unpublishedFiles } from '../lib/content-files.ts';
 import {
   compareManifests,
+  describeEntry,
   describePage,
+  entryId,
   parseManifest,
   sha256,
   type Manifest,
@@ -82,13 +86,14 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
           if (name.endsWith('.html')) {
             const path = name.replace(/(\/index)?\.html$/, '') || '/';
             if (notCompared.test(path)) continue;
-            const { title, hash, unpublished } = describePage(readFileSync(file, 'utf8'), site);
+            const { title, hash, unpublished, source } = describePage(readFileSync(file, 'utf8'), site);
             manifest.pages.push({
               path,
               locale: path === '/en' || path.startsWith('/en/') ? 'en' : 'nl',
               title,
               hash,
               ...(unpublished ? { unpublished: true } : {}),
+              ...(source ? { entry: entryId(source) } : {}),
             });
           } else if (name.startsWith('/documents/')) {
             manifest.files.push({ path: name, hash: sha256(readFileSync(file)) });
@@ -100,14 +105,17 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);
+        manifest.unpublishedEntries = unpublishedFiles(root).map((path) =>
+          describeEntry(path, readFileSync(join(contentDir(root), path.replace(/^content\//, '')))),
+        );
         writeFileSync(join(out, manifestFile), `${JSON.stringify(manifest, null, 1)}\n`);
         if (!preview) return;
         const changes = compareManifests(production, manifest);
         writeFileSync(join(out, changesFile), `${JSON.stringify(changes, null, 1)}\n`);
-        const { added, changed, removed } = changes.pages;
+        const { added, changed, removed, unchangedUnpublished } = changes.pages;
         logger.info(
           production
-            ? `compared with production (${productionManifest}): ${added.length} pages added, ${changed.length} changed, ${removed.length} removed`
+            ? `compared with production (${productionManifest}): ${added.length} pages added, ${changed.length} changed, ${removed.length} removed; ${unchangedUnpublished.length} drafts and scheduled pages as on main`
             : 'no production manifest (PRODUCTION_MANIFEST): the changes page says it could not compare',
         );
       },

@@ -1,10 +1,12 @@
 /**
- * The content folder (CONTENT_DIR, src/lib/content-dir.ts) read straight from disk, for code that runs outside Astro's content layer:
- * astro.config.mjs (the sitemap's alternates) and the browser tests' list of pages. It sees what
- * a production build publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read
- * content through src/lib/content.ts instead.
+ * The content folder (CONTENT_DIR, src/lib/content-dir.ts) read straight from disk, for code that
+ * runs outside Astro's content layer: astro.config.mjs (the sitemap's alternates), the browser
+ * tests' list of pages and the page manifest (src/integrations/page-manifest.ts, which records the
+ * drafts and scheduled entries that production leaves out). It sees what a production build
+ * publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read content through
+ * src/lib/content.ts instead.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Locale } from '../i18n/locales';
@@ -16,6 +18,40 @@ import { buildDay, publicationOf } from './publication';
 export function frontmatterOf(file: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
   return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+}
+
+/** The data of an entry's file: a Markdown file's front matter, or a whole YAML file. */
+function dataOf(file: string): Record<string, unknown> {
+  if (file.endsWith('.md')) return frontmatterOf(file);
+  return (load(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * The entries in `root`/content/ that a production build leaves out and a preview shows: drafts
+ * and entries dated after today (not parked `_` files, which no build shows), as paths relative
+ * to `root` (`content/news/nl/x.md`), the same as the content layer's `filePath`.
+ */
+export function unpublishedFiles(root = '.'): string[] {
+  const today = buildDay();
+  const found: string[] = [];
+  const content = contentDir(root);
+  for (const collection of readdirSync(content).sort()) {
+    if (collection === 'images') continue;
+    for (const locale of ['nl', 'en']) {
+      const dir = join(content, collection, locale);
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir).sort()) {
+        if (file.startsWith('_') || !/\.(md|yaml)$/.test(file)) continue;
+        const { draft, date } = dataOf(join(dir, file)) as { draft?: unknown; date?: unknown };
+        const when = date instanceof Date || typeof date === 'string' ? new Date(date) : undefined;
+        const dated = when && !Number.isNaN(when.getTime()) ? { date: when } : {};
+        const publishable = { ...(draft === true ? { draft } : {}), ...dated };
+        if (publicationOf(publishable, today).state !== 'published')
+          found.push(`content/${collection}/${locale}/${file}`);
+      }
+    }
+  }
+  return found;
 }
 
 /** The file names (without extension) of the entries of a collection that production publishes. */

@@ -124,12 +124,18 @@ async function load() {
     settings: site.data,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
     publication: (entry: { data: unknown }) => publication(entry, today),
+    /** Whether an entry is published: a preview also shows the others, labelled. */
+    isPublished: (entry: { data: unknown }) => publication(entry, today).state === 'published',
     /**
-     * The `data-pagefind-ignore` value of an entry's card in a list: "all" for a draft or scheduled
-     * entry, which only a preview shows, so the site search never finds it; none for the others.
+     * The attributes of an entry's card in a list: for a draft or scheduled entry, which only a
+     * preview shows, `data-pagefind-ignore="all"` (the site search never finds it) and
+     * `data-unpublished` (the changes page leaves it out when it compares the page with
+     * production, src/lib/page-manifest.ts); none for the others.
      */
-    searchIgnore: (entry: { data: unknown }): 'all' | undefined =>
-      publication(entry, today).state === 'published' ? undefined : 'all',
+    cardMarks: (entry: { data: unknown }): Record<string, string> =>
+      publication(entry, today).state === 'published'
+        ? {}
+        : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
     /** The route table: the static routes and the pages from content. */
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */

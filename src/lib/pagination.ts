@@ -16,15 +16,45 @@ export interface ListPage<T> {
   items: T[];
 }
 
-/** Splits a list into pages of `size` items. An empty list still has its first page, empty. */
-export function paginate<T>(items: readonly T[], size: number = articlesPerPage): [ListPage<T>, ...ListPage<T>[]] {
-  const count = Math.max(1, Math.ceil(items.length / size));
-  const pages = Array.from({ length: count }, (_, index) => ({
-    number: index + 1,
-    count,
-    items: items.slice(index * size, (index + 1) * size),
-  }));
+/**
+ * Splits a list into pages of `size` items. An empty list still has its first page, empty.
+ *
+ * With `counted`, only the items it accepts fill a page; the others go on the page of the next
+ * counted item (after the last one: on the last page). A preview passes "is published", so its
+ * drafts and scheduled articles sit between the articles production shows on the same pages,
+ * and its list pages differ from production's only by those labelled cards
+ * (src/lib/page-manifest.ts leaves them out when it compares the two).
+ */
+export function paginate<T>(
+  items: readonly T[],
+  size: number = articlesPerPage,
+  counted: (item: T) => boolean = () => true,
+): [ListPage<T>, ...ListPage<T>[]] {
+  const count = Math.max(1, Math.ceil(items.filter(counted).length / size));
+  const pages = Array.from({ length: count }, (_, index) => ({ number: index + 1, count, items: [] as T[] }));
+  let seen = 0;
+  for (const item of items) {
+    const page = pages[Math.min(Math.floor(seen / size), count - 1)] as ListPage<T>;
+    page.items.push(item);
+    if (counted(item)) seen += 1;
+  }
   return pages as [ListPage<T>, ...ListPage<T>[]]; // count is at least 1
+}
+
+/**
+ * The first `count` items of a list that `counted` accepts, with the others that come before the
+ * last of them: a preview's "latest three articles" are production's three plus the drafts and
+ * scheduled articles among them.
+ */
+export function firstOf<T>(items: readonly T[], count: number, counted: (item: T) => boolean = () => true): T[] {
+  const result: T[] = [];
+  let seen = 0;
+  for (const item of items) {
+    if (seen === count) break;
+    result.push(item);
+    if (counted(item)) seen += 1;
+  }
+  return result;
 }
 
 /**

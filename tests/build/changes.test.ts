@@ -1,25 +1,28 @@
 /**
  * "What changed" in a preview (src/integrations/page-manifest.ts): a preview built against the
  * manifest of the production build in dist/ (`npm run build:test`, the content of main), after a
- * pull request that changes one article's text and one team member's function and adds a page,
- * lists exactly those pages and the lists that show the function, and nothing else. The sample
- * draft is parked for this build, so that the only differences are the pull request's. A reviewer
- * then opens the preview in Chromium: the banner's link leads to the list, in both locales.
+ * pull request that changes one article's text and one team member's function, adds a page and
+ * adds a draft, lists exactly those pages and the lists that show the function, and nothing else:
+ * not the sample draft that sits unchanged on main (listed apart), nor the lists, the home pages,
+ * the author's page and the related articles that show a draft's card. The pull request is made
+ * in a copy of the project (its tracked files, with node_modules linked), so content/ is never
+ * written. A reviewer then opens the preview in Chromium: the banner's link leads to the list, in
+ * both locales.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect as see, type Browser } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changes, Manifest } from '../../src/lib/page-manifest';
 import { chromiumLaunch } from '../chromium';
+import { build, copyProject, removeCopy } from './project-copy';
 
 const article = 'content/news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
 const member = 'content/team/nl/amira-haddad.md';
 const added = 'content/pages/nl/maatschappelijk-verslag.md';
-const draft = 'content/news/nl/impactfonds-2027-aanvragen-nieuwe-ronde.md';
-const parkedDraft = 'content/news/nl/_impactfonds-2027-aanvragen-nieuwe-ronde.md';
+const newDraft = 'content/news/nl/nba-handreiking-controle-subsidieverantwoording.md';
 const newPage = `---
 title: Ons maatschappelijk verslag
 description: 'Hoe Helderwijs verantwoording aflegt over de eigen maatschappelijke impact: cijfers, doelen en wat er beter kan.'
@@ -28,48 +31,47 @@ path: /over-ons/maatschappelijk-verslag
 
 Elk jaar leggen wij verantwoording af over onze eigen impact, met dezelfde zorg die wij bij klanten vragen.
 `;
+/** Newer than every published article: in a preview it tops the home page, the news and its category. */
+const newDraftText = `---
+title: 'Nieuwe NBA-handreiking voor de controle van subsidieverantwoordingen'
+date: 2026-11-20
+category: vaktechniek
+summary: 'De NBA werkt haar handreiking voor subsidiecontroles bij. Wij zetten op een rij wat er verandert voor u en voor ons.'
+image:
+  src: ../../images/news/subsidieverantwoording-tips-voor-het-jaareinde.webp
+  alt: Abstracte illustratie bij het artikel over de nieuwe handreiking voor subsidiecontroles
+author: ruben-hoekstra
+draft: true
+---
 
-const originals = new Map<string, string>();
+De beroepsorganisatie werkt de handreiking bij die accountants gebruiken bij de controle van subsidieverantwoordingen.
+`;
+
+let copy = '';
 let preview = '';
 
-function build(outDir: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PREVIEW: 'true', ...env },
-    encoding: 'utf8',
-  });
-}
-
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync('dist/page-manifest.json'))
     throw new Error('Run `npm run build:test` first: this test compares with dist/');
-  // Inside the project: with an outDir outside it, @vite-pwa/astro writes sw.js elsewhere.
-  mkdirSync('node_modules/.cache', { recursive: true });
-  preview = mkdtempSync(join('node_modules/.cache', 'helderwijs-changes-'));
-  for (const file of [article, member]) originals.set(file, readFileSync(file, 'utf8'));
-  try {
-    writeFileSync(
-      article,
-      `${originals.get(article)}\nDe AFM heeft inmiddels laten weten hoe zij toezicht houdt in de tussentijd.\n`,
-    );
-    writeFileSync(
-      member,
-      (originals.get(member) as string).replace(
-        "function: 'Duurzaamheidsanalist'",
-        "function: 'Senior duurzaamheidsanalist'",
-      ),
-    );
-    writeFileSync(added, newPage);
-    renameSync(draft, parkedDraft);
-    const result = build(preview, {
-      PRODUCTION_MANIFEST: 'dist/page-manifest.json',
-      PREVIEW_COMMIT: 'abcdef1234567890',
-    });
-    if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
-  } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
-    rmSync(added, { force: true });
-    if (existsSync(parkedDraft)) renameSync(parkedDraft, draft);
-  }
+  copy = await copyProject();
+  // The pull request.
+  appendFileSync(
+    join(copy, article),
+    '\nDe AFM heeft inmiddels laten weten hoe zij toezicht houdt in de tussentijd.\n',
+  );
+  const memberText = readFileSync(join(copy, member), 'utf8');
+  writeFileSync(
+    join(copy, member),
+    memberText.replace("function: 'Duurzaamheidsanalist'", "function: 'Senior duurzaamheidsanalist'"),
+  );
+  writeFileSync(join(copy, added), newPage);
+  writeFileSync(join(copy, newDraft), newDraftText);
+  preview = join(copy, 'dist');
+  const result = build(copy, preview, {
+    PRODUCTION_MANIFEST: resolve('dist/page-manifest.json'),
+    PREVIEW_COMMIT: 'abcdef1234567890',
+  });
+  if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
 }, 300_000);
 
 let server: ChildProcess | undefined;
@@ -79,7 +81,7 @@ let browser: Browser | undefined;
 afterAll(async () => {
   await browser?.close();
   server?.kill();
-  if (preview) rmSync(preview, { recursive: true, force: true });
+  if (copy) removeCopy(copy);
 });
 
 /** Serves the preview with scripts/serve.ts, as `npm run preview` would; returns its origin. */
@@ -103,11 +105,21 @@ const changes = () => JSON.parse(readFileSync(join(preview, 'changes.json'), 'ut
 const paths = (list: Array<{ path: string }>) => list.map((item) => item.path).sort();
 
 describe('a preview built against the production manifest', () => {
-  it('lists the added page, the changed article, the member’s page and the lists with the function, and nothing else', () => {
+  it('lists the added page and draft, the changed article, the member’s page and the lists with the function, and nothing else', () => {
     const { production, pages, files } = changes();
     expect(production?.site).toBe('https://www.helderwijs.example');
-    expect(paths(pages.added)).toEqual(['/over-ons/maatschappelijk-verslag']);
-    expect(pages.added[0]).toMatchObject({ locale: 'nl', title: 'Ons maatschappelijk verslag' });
+    expect(paths(pages.added)).toEqual([
+      '/actueel/vaktechniek/nba-handreiking-controle-subsidieverantwoording',
+      '/over-ons/maatschappelijk-verslag',
+    ]);
+    expect(pages.added.find((page) => page.path.startsWith('/over-ons'))).toMatchObject({
+      locale: 'nl',
+      title: 'Ons maatschappelijk verslag',
+    });
+    expect(pages.added.find((page) => page.path.startsWith('/actueel'))).toMatchObject({
+      title: 'Nieuwe NBA-handreiking voor de controle van subsidieverantwoordingen',
+      unpublished: true,
+    });
     expect(paths(pages.changed)).toEqual(
       [
         '/actueel/duurzaamheid/csrd-uitgesteld-wat-betekent-dat-voor-u',
@@ -119,12 +131,27 @@ describe('a preview built against the production manifest', () => {
     expect(files).toEqual({ added: [], changed: [], removed: [] });
   });
 
+  it('lists the draft that main has too, unchanged, apart', () => {
+    expect(changes().pages.unchangedUnpublished).toEqual([
+      expect.objectContaining({
+        path: '/actueel/impact/impactfonds-2027-aanvragen-nieuwe-ronde',
+        title: 'Impactfonds 2027: maatschappelijke organisaties kunnen weer aanvragen',
+        unpublished: true,
+      }),
+    ]);
+  });
+
   it('writes its own manifest, which names every page once with its title and locale', () => {
     const manifest = JSON.parse(readFileSync(join(preview, 'page-manifest.json'), 'utf8')) as Manifest;
     const production = JSON.parse(readFileSync('dist/page-manifest.json', 'utf8')) as Manifest;
     expect(manifest.commit).toBe('abcdef1234567890');
     expect(new Set(manifest.pages.map((page) => page.path)).size).toBe(manifest.pages.length);
-    expect(manifest.pages.length).toBe(production.pages.length + 1);
+    // The added page, the added draft and the draft that production leaves out.
+    expect(manifest.pages.length).toBe(production.pages.length + 3);
+    // Production records its drafts without naming them: its manifest is public.
+    expect(production.unpublishedEntries).toHaveLength(1);
+    expect(manifest.unpublishedEntries).toHaveLength(2);
+    expect(JSON.stringify(production)).not.toMatch(/impactfonds-2027|Impactfonds 2027/);
     expect(manifest.pages.find((page) => page.path === '/en/contact')).toMatchObject({
       locale: 'en',
       title: 'Contact',
@@ -134,7 +161,7 @@ describe('a preview built against the production manifest', () => {
   });
 
   it('fails with the fix when PRODUCTION_MANIFEST names no file', () => {
-    const result = build(join(preview, 'never'), { PRODUCTION_MANIFEST: 'missing/page-manifest.json' });
+    const result = build(copy, join(copy, 'never'), { PRODUCTION_MANIFEST: 'missing/page-manifest.json' });
     expect(result.status).not.toBe(0);
     expect(`${result.stdout}${result.stderr}`).toContain(
       "PRODUCTION_MANIFEST=missing/page-manifest.json: there is no such file; download the live site's /page-manifest.json there",
@@ -143,15 +170,23 @@ describe('a preview built against the production manifest', () => {
 });
 
 describe('a reviewer in the browser', () => {
-  for (const { locale, start, link, heading, changed } of [
+  for (const { locale, start, link, heading, drafts, changed } of [
     {
       locale: 'nl',
       start: '/over-ons/ons-team/amira-haddad',
       link: 'Wat is er veranderd',
       heading: 'Gewijzigd (3)',
+      drafts: 'Ongewijzigde concepten (1)',
       changed: 'live website',
     },
-    { locale: 'en', start: '/en/contact', link: 'What changed', heading: 'Changed (3)', changed: 'live site' },
+    {
+      locale: 'en',
+      start: '/en/contact',
+      link: 'What changed',
+      heading: 'Changed (3)',
+      drafts: 'Unchanged drafts (1)',
+      changed: 'live site',
+    },
   ]) {
     it(`follows the banner to the list of changes and opens a changed page (${locale})`, async () => {
       origin ??= await serve(preview);
@@ -161,12 +196,15 @@ describe('a reviewer in the browser', () => {
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       await page.goto(new URL(start, origin).href);
       await page.locator('[data-preview-banner]').getByRole('link', { name: link }).click();
-      await see(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      // The list appears once the island has loaded React and changes.json: on a busy machine
+      // (other builds beside this test) that took longer than the default 5 s.
+      await see(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
       await see(
         page
           .getByRole('status')
-          .filter({ hasText: locale === 'nl' ? 'Pagina’s die verschillen: 4.' : 'Pages that differ: 4.' }),
+          .filter({ hasText: locale === 'nl' ? 'Pagina’s die verschillen: 5.' : 'Pages that differ: 5.' }),
       ).toBeVisible();
+      await see(page.getByRole('heading', { level: 2, name: drafts })).toBeVisible();
       const article = page.getByRole('listitem').filter({ hasText: 'CSRD uitgesteld' });
       await see(article.getByRole('link', { name: new RegExp(`^${changed}`) })).toHaveAttribute(
         'href',

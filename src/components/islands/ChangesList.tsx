@@ -2,7 +2,8 @@
  * The list on a preview's "what changed" page: reads the build's changes.json (written by
  * src/integrations/page-manifest.ts) and lists the pages added, changed and removed compared with
  * production, in both locales, each with a link to this preview and to the live site, and the
- * documents and images that changed. The count is announced politely once it is there.
+ * documents and images that changed. The count is announced politely once it is there. Last and
+ * apart, not counted: the drafts and scheduled entries this preview shows just as main has them.
  */
 import { useEffect, useState } from 'react';
 import { request } from '../../lib/http';
@@ -21,6 +22,9 @@ export interface ChangesLabels {
   changed: string;
   removed: string;
   files: string;
+  /** The heading of the drafts and scheduled pages that are the same on main. */
+  unchangedDrafts: string;
+  unchangedDraftsIntro: string;
   none: string;
   /** "{count} wijzigingen". */
   total: string;
@@ -191,6 +195,26 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
           </ul>
         )}
       </section>
+      {pages.unchangedUnpublished.length > 0 && (
+        <section aria-labelledby="changes-unchanged-drafts" className="mt-8">
+          <h2 id="changes-unchanged-drafts" className="text-xl font-bold">
+            {labels.unchangedDrafts} ({pages.unchangedUnpublished.length})
+          </h2>
+          <p className="mt-2">{labels.unchangedDraftsIntro}</p>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {pages.unchangedUnpublished.map((page) => (
+              <PageItem
+                key={page.path}
+                page={page}
+                labels={labels}
+                productionUrl={productionUrl}
+                inPreview
+                live={false}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -26,6 +26,9 @@ export const en: Record<UiKey, string> = {
   'changes.changed': 'Changed',
   'changes.removed': 'Removed',
   'changes.files': 'Documents and images',
+  'changes.unchangedDrafts': 'Unchanged drafts',
+  'changes.unchangedDraftsIntro':
+    'Drafts and scheduled items that are on main too, exactly so: this preview shows them, the live site does not. They do not count as changes, nor do their cards in lists.',
   'changes.none': 'None.',
   'changes.preview': 'preview',
   'changes.live': 'live site',

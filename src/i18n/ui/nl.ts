@@ -27,6 +27,9 @@ export const nl = {
   'changes.changed': 'Gewijzigd',
   'changes.removed': 'Verwijderd',
   'changes.files': 'Documenten en afbeeldingen',
+  'changes.unchangedDrafts': 'Ongewijzigde concepten',
+  'changes.unchangedDraftsIntro':
+    'Concepten en geplande items die ook op main staan, precies zo: deze voorbeeldversie toont ze, de live website niet. Ze tellen niet mee als wijziging, en hun kaartjes in lijsten ook niet.',
   'changes.none': 'Geen.',
   'changes.preview': 'voorbeeldversie',
   'changes.live': 'live website',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareManifests, describePage, parseManifest, type Manifest } from '../page-manifest';
+import { compareManifests, describeEntry, describePage, entryId, parseManifest, type Manifest } from '../page-manifest';
 
 const site = 'https://pr-42--helderwijs.example';
 const page = (main: string, head = '<title>Contact | Helderwijs</title>') =>
@@ -62,6 +62,31 @@ describe('describePage', () => {
     expect(list.unpublished).toBe(false);
   });
 
+  it('names the file of a draft page’s entry, from its label', () => {
+    const draft = describePage(
+      page(
+        '<p><time>8 december 2026</time> <span data-publication="draft" data-entry="content/news/nl/impactfonds.md">Concept</span></p><h1>Impactfonds 2027</h1>',
+      ),
+      site,
+    );
+    expect(draft).toMatchObject({ unpublished: true, source: 'content/news/nl/impactfonds.md' });
+    expect(describePage(page('<h1>Contact</h1>'), site)).not.toHaveProperty('source');
+  });
+
+  it('leaves the cards of drafts and scheduled entries out of the hash, and nothing else', () => {
+    const card = (title: string, marks = '') => `<li${marks}><a href="/actueel/x/${title}">${title}</a></li>`;
+    const production = describePage(page(`<h1>Actueel</h1><ul>${card('a')}${card('b')}</ul>`), site);
+    const withDrafts = describePage(
+      page(
+        `<h1>Actueel</h1><ul>${card('concept', ' data-pagefind-ignore="all" data-unpublished="draft"')}${card('a')}${card('b')}${card('later', ' data-unpublished="scheduled"')}</ul>`,
+      ),
+      site,
+    );
+    const withPublished = describePage(page(`<h1>Actueel</h1><ul>${card('c')}${card('a')}${card('b')}</ul>`), site);
+    expect(withDrafts.hash).toBe(production.hash);
+    expect(withPublished.hash).not.toBe(production.hash);
+  });
+
   it('falls back to the document title without an h1', () => {
     expect(describePage(page('<p>Tekst</p>'), site).title).toBe('Contact | Helderwijs');
   });
@@ -111,6 +136,66 @@ describe('compareManifests', () => {
     expect(changes.files.removed).toEqual([]);
   });
 
+  describe('drafts and scheduled entries', () => {
+    const unchanged = describeEntry('content/news/nl/impactfonds.md', new TextEncoder().encode('draft: true\nOud.'));
+    const edited = describeEntry('content/news/nl/impactfonds.md', new TextEncoder().encode('draft: true\nNieuw.'));
+    const fresh = describeEntry('content/news/nl/nieuw.md', new TextEncoder().encode('draft: true\nNieuw.'));
+    const draftPage = (path: string, entry: string) => ({
+      path,
+      hash: 'rendered differently in every preview',
+      title: path,
+      locale: 'nl' as const,
+      unpublished: true as const,
+      entry,
+    });
+    const production = { ...manifest([['/actueel', 'a']]), unpublishedEntries: [unchanged] };
+
+    it('lists a draft that main has too, unchanged, apart: not added, not changed', () => {
+      const preview = {
+        ...manifest([['/actueel', 'a']]),
+        pages: [...manifest([['/actueel', 'a']]).pages, draftPage('/actueel/impactfonds', unchanged.id)],
+        unpublishedEntries: [unchanged],
+      };
+      const { pages } = compareManifests(production, preview);
+      expect(pages.unchangedUnpublished.map((p) => p.path)).toEqual(['/actueel/impactfonds']);
+      expect([pages.added, pages.changed, pages.removed]).toEqual([[], [], []]);
+    });
+
+    it('lists an edited draft as changed and a new one as added', () => {
+      const preview = {
+        ...manifest([['/actueel', 'a']]),
+        pages: [
+          ...manifest([['/actueel', 'a']]).pages,
+          draftPage('/actueel/impactfonds', edited.id),
+          draftPage('/actueel/nieuw', fresh.id),
+        ],
+        unpublishedEntries: [edited, fresh],
+      };
+      const { pages } = compareManifests(production, preview);
+      expect(edited.id).toBe(unchanged.id);
+      expect(edited.hash).not.toBe(unchanged.hash);
+      expect(pages.changed.map((p) => p.path)).toEqual(['/actueel/impactfonds']);
+      expect(pages.added.map((p) => p.path)).toEqual(['/actueel/nieuw']);
+      expect(pages.unchangedUnpublished).toEqual([]);
+    });
+
+    it('lists drafts as added against a production manifest that records none (made before it did)', () => {
+      const preview = {
+        ...manifest([]),
+        pages: [draftPage('/actueel/impactfonds', unchanged.id)],
+        unpublishedEntries: [unchanged],
+      };
+      const { pages } = compareManifests(manifest([]), preview);
+      expect(pages.added.map((p) => p.path)).toEqual(['/actueel/impactfonds']);
+    });
+
+    it('records an entry by hashes only, its path left unnamed', () => {
+      expect(unchanged.id).toBe(entryId('content/news/nl/impactfonds.md'));
+      expect(JSON.stringify(unchanged)).not.toContain('impactfonds');
+      expect(unchanged.hash).not.toBe(fresh.hash);
+    });
+  });
+
   it('says it could not compare without a production manifest', () => {
     expect(compareManifests(null, manifest([['/', 'a']]))).toMatchObject({ production: null, pages: { added: [] } });
   });
@@ -118,5 +203,8 @@ describe('compareManifests', () => {
   it('refuses a file that is not a manifest, saying where to get one', () => {
     expect(() => parseManifest('<html>', 'prod.json')).toThrow(/not JSON: download it again/);
     expect(() => parseManifest('{"pages": 1}', 'prod.json')).toThrow(/not a page manifest/);
+    expect(() =>
+      parseManifest('{"site": "x", "pages": [], "files": [], "unpublishedEntries": 1}', 'prod.json'),
+    ).toThrow(/not a page manifest/);
   });
 });

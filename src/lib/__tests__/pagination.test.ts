@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks, paginate } from '../pagination';
+import { firstOf, pageLinks, paginate } from '../pagination';
 
 describe('paginate', () => {
   it('splits a list into full pages and a last, shorter one', () => {
@@ -17,6 +17,32 @@ describe('paginate', () => {
 
   it('gives an empty list one empty page, so the list page still exists', () => {
     expect(paginate([], 12)).toEqual([{ number: 1, count: 1, items: [] }]);
+  });
+
+  it('fills pages with counted items only, the others on the page of the next counted one', () => {
+    // Drafts (d) among published articles (p): every page holds the published ones production shows.
+    const items = ['d1', 'p1', 'p2', 'd2', 'p3', 'p4', 'p5', 'd3'];
+    const published = (item: string) => item.startsWith('p');
+    expect(paginate(items, 2, published).map((page) => [page.count, page.items])).toEqual([
+      [3, ['d1', 'p1', 'p2']],
+      [3, ['d2', 'p3', 'p4']],
+      [3, ['p5', 'd3']],
+    ]);
+    expect(paginate(['d1', 'd2'], 2, published)).toEqual([{ number: 1, count: 1, items: ['d1', 'd2'] }]);
+  });
+});
+
+describe('firstOf', () => {
+  const published = (item: string) => item.startsWith('p');
+
+  it('takes the first counted items with the others among them, not those after the last', () => {
+    expect(firstOf(['d1', 'p1', 'd2', 'p2', 'p3', 'p4'], 3, published)).toEqual(['d1', 'p1', 'd2', 'p2', 'p3']);
+    expect(firstOf(['p1', 'p2', 'p3', 'd1'], 3, published)).toEqual(['p1', 'p2', 'p3']);
+    expect(firstOf(['p1', 'd1'], 3, published)).toEqual(['p1', 'd1']);
+  });
+
+  it('takes the first items when all count', () => {
+    expect(firstOf([1, 2, 3, 4], 3)).toEqual([1, 2, 3]);
   });
 });
 
