@@ -130,7 +130,7 @@ describe('the CMS login service', () => {
       message: `authorization:github:success:{"token":"${github.token}","provider":"github"}`,
     });
     expect(html).not.toContain(clientSecret);
-    // The state is used up, and the page's one script is the one its policy allows by hash.
+    // The state is used up, and the page's one script and one style are those its policy allows by hash.
     expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${stateCookie}=; Path=/; Max-Age=0;`));
     expect(answer.headers.get('content-security-policy')).toBe(popupPolicy);
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
@@ -138,7 +138,13 @@ describe('the CMS login service', () => {
     const hash = createHash('sha256')
       .update(scripts[0] ?? '')
       .digest('base64');
-    expect(popupPolicy).toContain(`script-src 'sha256-${hash}'`);
+    expect(popupPolicy).toContain(`script-src 'sha256-${hash}';`);
+    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const styleHash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    expect(popupPolicy).toContain(`style-src 'sha256-${styleHash}';`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
   });
@@ -235,7 +241,9 @@ describe('the CMS login in Chromium', () => {
     await popup.waitForLoadState('load');
     // The popup did get a token; messages from one window arrive in order, so once this last
     // one (to any origin) is in, anything the page posted to its opener would be in too.
-    await expect(popup.locator('p').textContent()).resolves.toBe('Je bent ingelogd. Dit venster sluit vanzelf.');
+    await expect(popup.locator('p').textContent()).resolves.toBe('U bent ingelogd. Dit venster sluit vanzelf.');
+    // Its policy lets its own style apply (the script is shown to run by the test above).
+    expect(await popup.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
     await popup.evaluate(() => window.opener.postMessage('last', '*'));
     await page.waitForFunction(() => (window as unknown as { received: string[] }).received.includes('last'));
     expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual(['last']);

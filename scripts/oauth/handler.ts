@@ -52,10 +52,13 @@ if (opener) {
   opener.postMessage('authorizing:github', origin);
 }`;
 
-const popupScriptHash = `sha256-${createHash('sha256').update(popupScript).digest('base64')}`;
+/** The popup's only style: readable text on a phone as on a desktop. */
+const popupStyle = 'body{font-family:system-ui,sans-serif;line-height:1.5;margin:1.5rem;max-width:40rem}';
 
-/** The policy of every answer: nothing loads, nothing frames it, only the popup script runs. */
-export const popupPolicy = `default-src 'none'; script-src '${popupScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy of every answer: nothing loads, nothing frames it, only the popup's script and style apply. */
+export const popupPolicy = `default-src 'none'; script-src ${hash(popupScript)}; style-src ${hash(popupStyle)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /**
  * Headers of every answer. The code and state in the callback's address go nowhere (no referrer);
@@ -130,6 +133,7 @@ function popupPage(siteOrigin: string, message: string, text: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Inloggen - Helderwijs</title>
+    <style>${popupStyle}</style>
   </head>
   <body>
     <main>
@@ -155,7 +159,7 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
       'token' in result
         ? `authorization:github:success:${JSON.stringify({ token: result.token, provider: 'github' })}`
         : `authorization:github:error:${JSON.stringify({ message: result.error })}`;
-    const text = 'token' in result ? 'Je bent ingelogd. Dit venster sluit vanzelf.' : result.error;
+    const text = 'token' in result ? 'U bent ingelogd. Dit venster sluit vanzelf.' : result.error;
     return new Response(popupPage(options.siteOrigin, message, text), {
       status,
       headers: { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': clearState },
