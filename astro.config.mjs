@@ -33,11 +33,24 @@ const analyticsOrigins = analyticsOn
   : [];
 const newsletterOrigin = origin(env.NEWSLETTER_URL);
 
+/**
+ * The origin of the CMS login (scripts/oauth, at /auth there). Decap compares the login popup's
+ * origin with it, so anything but an origin would leave the login hanging: refused here.
+ */
+const cmsAuthOrigin = (/** @type {string} */ value) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
+    throw new Error(
+      `CMS_AUTH_URL is "${value}": write the origin of the CMS login only, such as https://www.helderwijs.example (deploy/README.md, "CMS login")`,
+    );
+  return url.origin;
+};
+
 /** Where the hosted CMS at /admin commits (GitHub owner/name and branch) and the OAuth proxy writers log in through. */
 const cmsBackend = {
   repo: env.CMS_REPO ?? 'helderwijs/website',
   branch: env.CMS_BRANCH ?? 'main',
-  ...(env.CMS_AUTH_URL ? { authBaseUrl: env.CMS_AUTH_URL } : {}),
+  ...(env.CMS_AUTH_URL ? { authBaseUrl: cmsAuthOrigin(env.CMS_AUTH_URL) } : {}),
   siteUrl: site,
 };
 

@@ -67,8 +67,11 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** Starts nginx with deploy/nginx on 127.0.0.1 at `ports` for the build in `dist`. */
-export async function startNginx(dist: string, ports: { http: number; https: number }): Promise<Nginx> {
+/**
+ * Starts nginx with deploy/nginx on 127.0.0.1 at `ports` for the build in `dist`; `ports.oauth` is
+ * where the CMS login service listens, if not at its usual 8787.
+ */
+export async function startNginx(dist: string, ports: { http: number; https: number; oauth?: number }): Promise<Nginx> {
   if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
   if (!existsSync(join(dist, '_nginx/page-headers.conf')))
     throw new Error('Run `npm run build:test` first: nginx serves dist/');
@@ -86,6 +89,7 @@ export async function startNginx(dist: string, ports: { http: number; https: num
   site = substitute(site, 'listen [::]:80;', '');
   site = substitute(site, 'listen 443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`);
   site = substitute(site, 'listen [::]:443 ssl;', '');
+  if (ports.oauth) site = substitute(site, 'server 127.0.0.1:8787;', `server 127.0.0.1:${ports.oauth};`);
   if (ports.https !== 443)
     site = substitute(site, 'https://$host$request_uri', `https://$host:${ports.https}$request_uri`);
   writeFileSync(join(dir, 'site.conf'), site);

@@ -1,0 +1,252 @@
+/**
+ * The CMS login service (scripts/oauth/), run as it runs behind nginx (scripts/oauth/server.ts),
+ * against a stand-in for GitHub on this machine (fake-github.ts): the redirect to GitHub, the
+ * state check, the token exchange and the page that hands the token over. Then in Chromium, with
+ * Decap's own login client (decap-cms-lib-auth, as the CMS bundles it): a site's CMS page gets the
+ * token; a page of another origin that opens the same popup gets nothing.
+ */
+import { createServer, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { chromiumLaunch } from '../../tests/chromium';
+import { freePort } from '../../tests/nginx/server';
+import { optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
+import { startOAuthServer } from '../oauth/server';
+import { loginWithDecap, startFakeGitHub, type FakeGitHub } from './oauth-fixtures';
+
+const clientId = 'Iv1.helderwijs-test';
+const clientSecret = 'secret-that-stays-on-the-server';
+let github: FakeGitHub;
+let service: Server;
+let serviceUrl = '';
+let site: Server;
+let sitePort = 0;
+const logged: string[] = [];
+
+const portOf = (server: Server) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  // The site's CMS page, at http://localhost:<port>/admin; the same page at 127.0.0.1 is another origin.
+  site = createServer((_request, response) => {
+    response
+      .writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      })
+      .end('<!DOCTYPE html><html lang="nl"><title>CMS</title><p>CMS</p></html>');
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  sitePort = portOf(site);
+  // Chromium keeps secure cookies over plain HTTP on localhost only: the service lives there.
+  const port = await freePort();
+  serviceUrl = `http://localhost:${port}`;
+  service = await startOAuthServer(
+    {
+      clientId,
+      clientSecret,
+      siteOrigin: `http://localhost:${sitePort}`,
+      callbackUrl: `${serviceUrl}/auth/callback`,
+      githubUrl: github.url,
+      log: (line) => logged.push(line),
+    },
+    port,
+  );
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => service.close(() => done()));
+  await new Promise<void>((done) => site.close(() => done()));
+  await github.close();
+});
+
+/** A request to the service, redirects not followed. */
+const get = (path: string, cookie?: string) =>
+  fetch(`${serviceUrl}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+/** Starts a login as Decap does; answers GitHub's address and the state cookie. */
+async function start() {
+  const answer = await get('/auth?provider=github&site_id=www.helderwijs.example&scope=repo');
+  const location = new URL(answer.headers.get('location') ?? '');
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { answer, location, cookie, state: location.searchParams.get('state') ?? '' };
+}
+
+/** The message the popup page would post, and the origin it would post it to. */
+function handedOver(html: string): { origin: string; message: string } {
+  const data = /<script type="application\/json" id="oauth-result">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(data ?? '{}') as { origin: string; message: string };
+}
+
+describe('the CMS login service', () => {
+  test('sends the writer to GitHub with the client id, the scope and a state it keeps in a cookie', async () => {
+    const { answer, location, cookie, state } = await start();
+    expect(answer.status).toBe(302);
+    expect(location.origin + location.pathname).toBe(`${github.url}/login/oauth/authorize`);
+    expect(location.searchParams.get('client_id')).toBe(clientId);
+    expect(location.searchParams.get('scope')).toBe('repo');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${serviceUrl}/auth/callback`);
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(cookie).toBe(`${stateCookie}=${state}`);
+    expect(answer.headers.get('set-cookie')).toMatch(/; Path=\/; Max-Age=600; Secure; HttpOnly; SameSite=Lax$/);
+    expect(location.href).not.toContain(clientSecret);
+    // A new login, a new state.
+    expect((await start()).state).not.toBe(state);
+  });
+
+  test('refuses a callback whose state is not the one it gave this browser, without asking GitHub', async () => {
+    const { cookie, state } = await start();
+    const before = github.exchanges.length;
+    for (const [path, sent] of [
+      [`/auth/callback?code=${github.code}&state=forged`, cookie],
+      [`/auth/callback?code=${github.code}&state=${state}`, undefined],
+      [`/auth/callback?code=${github.code}`, cookie],
+      [`/auth/callback?code=${github.code}&state=${state}`, `${stateCookie}=${state.slice(1)}`],
+    ] as const) {
+      const answer = await get(path, sent);
+      const html = await answer.text();
+      expect(answer.status, path).toBe(403);
+      expect(handedOver(html).message, path).toMatch(/^authorization:github:error:\{"message":"Deze inlogpoging/);
+      expect(html, path).not.toContain(github.token);
+    }
+    expect(github.exchanges.length).toBe(before);
+  });
+
+  test('swaps the code for a token with the secret, and hands it to the site’s origin only', async () => {
+    const { cookie, state } = await start();
+    const answer = await get(`/auth/callback?code=${github.code}&state=${state}`, cookie);
+    const html = await answer.text();
+    expect(answer.status).toBe(200);
+    const exchange = github.exchanges.at(-1);
+    expect(exchange?.body.get('code')).toBe(github.code);
+    expect(exchange?.body.get('redirect_uri')).toBe(`${serviceUrl}/auth/callback`);
+    expect(exchange?.authorization).toBe(`Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`);
+    expect(handedOver(html)).toEqual({
+      origin: `http://localhost:${sitePort}`,
+      message: `authorization:github:success:{"token":"${github.token}","provider":"github"}`,
+    });
+    expect(html).not.toContain(clientSecret);
+    // The state is used up, and the page's one script and one style are those its policy allows by hash.
+    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${stateCookie}=; Path=/; Max-Age=0;`));
+    expect(answer.headers.get('content-security-policy')).toBe(popupPolicy);
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(popupPolicy).toContain(`script-src 'sha256-${hash}';`);
+    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const styleHash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    expect(popupPolicy).toContain(`style-src 'sha256-${styleHash}';`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  test('a code GitHub refuses, or a login refused at GitHub, ends in a message and no token', async () => {
+    const { cookie, state } = await start();
+    const refused = await get(`/auth/callback?code=used-before&state=${state}`, cookie);
+    expect(refused.status).toBe(502);
+    expect(handedOver(await refused.text()).message).toMatch(/^authorization:github:error:\{"message":"GitHub gaf/);
+    const denied = await get(`/auth/callback?error=access_denied&state=${state}`, cookie);
+    expect(denied.status).toBe(403);
+    expect(handedOver(await denied.text()).message).toMatch(/afgebroken bij GitHub/);
+  });
+
+  test('refuses another provider, scope, method or path', async () => {
+    expect((await get('/auth?provider=gitlab&scope=repo')).status).toBe(400);
+    expect((await get('/auth?provider=github&scope=admin:org')).status).toBe(400);
+    expect((await fetch(`${serviceUrl}/auth?provider=github`, { method: 'POST' })).status).toBe(405);
+    expect((await get('/elders')).status).toBe(404);
+  });
+
+  test('logs each login without its code, token or secret', () => {
+    expect(logged).toContain('login succeeded');
+    for (const line of logged) {
+      for (const secret of [github.token, github.code, clientSecret]) expect(line).not.toContain(secret);
+    }
+  });
+
+  test('reads its settings from the environment, and says which one is missing or wrong', () => {
+    const environment = {
+      CMS_OAUTH_CLIENT_ID: 'id',
+      CMS_OAUTH_CLIENT_SECRET: 'secret',
+      CMS_OAUTH_SITE: 'https://www.helderwijs.example',
+    };
+    expect(optionsFromEnvironment(environment)).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      siteOrigin: 'https://www.helderwijs.example',
+      callbackUrl: 'https://www.helderwijs.example/auth/callback',
+    });
+    expect(
+      optionsFromEnvironment({ ...environment, CMS_AUTH_URL: 'https://login.helderwijs.example/' }).callbackUrl,
+    ).toBe('https://login.helderwijs.example/auth/callback');
+    expect(() =>
+      optionsFromEnvironment({ ...environment, CMS_OAUTH_CLIENT_SECRET: '' }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: CMS_OAUTH_CLIENT_SECRET is not set: set it to a client secret of the GitHub OAuth App (deploy/README.md, "CMS login").]`,
+    );
+    expect(() =>
+      optionsFromEnvironment({ ...environment, CMS_OAUTH_SITE: 'https://www.helderwijs.example/admin' }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: CMS_OAUTH_SITE is "https://www.helderwijs.example/admin": write the origin only, scheme and host, as https://www.example.nl]`,
+    );
+  });
+});
+
+describe('the CMS login in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunch);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('Decap on the site’s CMS page logs in with the token', { timeout: 30_000 }, async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${sitePort}/admin`);
+    const data = await loginWithDecap(page, serviceUrl);
+    expect(data).toEqual({ token: github.token, provider: 'github' });
+    await page.close();
+  });
+
+  test('a page of another origin that opens the login gets no message at all', { timeout: 30_000 }, async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${sitePort}/admin`);
+    await page.evaluate(() => {
+      const received: string[] = [];
+      (window as unknown as { received: string[] }).received = received;
+      window.addEventListener('message', (event) => {
+        received.push(String(event.data));
+        // Answer the handshake as Decap would, in case one arrives.
+        if (event.data === 'authorizing:github') (event.source as Window).postMessage(event.data, event.origin);
+      });
+    });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(
+        (url) => void window.open(`${url}/auth?provider=github&site_id=localhost&scope=repo`, 'login'),
+        serviceUrl,
+      ),
+    ]);
+    await popup.waitForURL(/\/auth\/callback\?/);
+    await popup.waitForLoadState('load');
+    // The popup did get a token; messages from one window arrive in order, so once this last
+    // one (to any origin) is in, anything the page posted to its opener would be in too.
+    await expect(popup.locator('p').textContent()).resolves.toBe('U bent ingelogd. Dit venster sluit vanzelf.');
+    // Its policy lets its own style apply (the script is shown to run by the test above).
+    expect(await popup.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
+    await popup.evaluate(() => window.opener.postMessage('last', '*'));
+    await page.waitForFunction(() => (window as unknown as { received: string[] }).received.includes('last'));
+    expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual(['last']);
+    await page.close();
+  });
+});

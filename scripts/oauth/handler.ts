@@ -1,0 +1,227 @@
+/**
+ * The GitHub login of the hosted CMS (/admin): the OAuth client Decap CMS's GitHub backend expects
+ * at `base_url` + `/auth` (the CMS_AUTH_URL of the build). Decap opens `/auth?provider=github&…`
+ * in a popup; that answer sends the browser to GitHub with a fresh `state`, also kept in a
+ * cookie; GitHub sends it back to `/auth/callback` with a code; the code is swapped for a token
+ * (with the app's secret, never seen by the browser), and the page posts the token to the window
+ * that opened it, after the handshake Decap waits for, and only if that window is the site's.
+ *
+ * A web-standard handler (Request in, Response out), so any server can run it: scripts/oauth/
+ * server.ts runs it with Node behind nginx (deploy/README.md). The OAuth exchange is arctic's
+ * (a maintained OAuth 2.0 client); GitHub's addresses are its own unless a test says otherwise.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { OAuth2Client, OAuth2RequestError } from 'arctic';
+
+/** What the handler needs; `optionsFromEnvironment` reads it on a server. */
+export interface OAuthOptions {
+  /** The GitHub OAuth App's client id. */
+  clientId: string;
+  /** The GitHub OAuth App's client secret: from the environment only, never logged or shown. */
+  clientSecret: string;
+  /** The origin of the site whose /admin may receive the token (https://www.example.nl). */
+  siteOrigin: string;
+  /** Where GitHub sends the writer back: this service's `/auth/callback`, as in the OAuth App. */
+  callbackUrl: string;
+  /** GitHub's web address; only tests change it, to a stand-in on this machine. */
+  githubUrl?: string;
+  /** Where a line about each login goes (never a code, a token or the secret). */
+  log?: (line: string) => void;
+}
+
+/** The scopes Decap asks for: `repo` (private repositories) or `public_repo`. */
+const scopes = new Set(['repo', 'public_repo']);
+
+/** The cookie that holds the state between `/auth` and `/auth/callback`; host-only, HTTPS only. */
+export const stateCookie = '__Host-helderwijs-oauth-state';
+
+/** How long a writer has to log in at GitHub, in seconds. */
+const stateLifetime = 600;
+
+/**
+ * The popup's only script: the handshake with Decap, then the message, each posted to the site's
+ * origin only (the browser drops it for any other opener). Its hash is in the page's policy.
+ */
+export const popupScript = `const { origin, message } = JSON.parse(document.getElementById('oauth-result').textContent);
+const opener = window.opener;
+if (opener) {
+  window.addEventListener('message', (event) => {
+    if (event.source === opener && event.origin === origin && event.data === 'authorizing:github')
+      opener.postMessage(message, origin);
+  });
+  opener.postMessage('authorizing:github', origin);
+}`;
+
+/** The popup's only style: readable text on a phone as on a desktop. */
+const popupStyle = 'body{font-family:system-ui,sans-serif;line-height:1.5;margin:1.5rem;max-width:40rem}';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy of every answer: nothing loads, nothing frames it, only the popup's script and style apply. */
+export const popupPolicy = `default-src 'none'; script-src ${hash(popupScript)}; style-src ${hash(popupStyle)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/**
+ * Headers of every answer. The code and state in the callback's address go nowhere (no referrer);
+ * nothing is cached. The popup must stay connected to the CMS that opened it, across the visit
+ * to GitHub: an opener policy other than unsafe-none would cut it off (the CMS page itself has
+ * same-origin-allow-popups).
+ */
+const baseHeaders = {
+  'Content-Security-Policy': popupPolicy,
+  'Cross-Origin-Opener-Policy': 'unsafe-none',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+};
+
+/** Reads the options from the environment, with an error that names the variable and the fix. */
+export function optionsFromEnvironment(environment: Record<string, string | undefined>): OAuthOptions {
+  const required = (name: string, what: string) => {
+    const value = environment[name]?.trim();
+    if (!value) throw new Error(`${name} is not set: set it to ${what} (deploy/README.md, "CMS login").`);
+    return value;
+  };
+  const origin = (name: string, value: string) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`${name} is "${value}", not an address: write it as https://www.example.nl`);
+    }
+    if (url.origin !== value.replace(/\/$/, '') || !/^https?:$/.test(url.protocol))
+      throw new Error(`${name} is "${value}": write the origin only, scheme and host, as https://www.example.nl`);
+    return url.origin;
+  };
+  const clientId = required('CMS_OAUTH_CLIENT_ID', 'the client id of the GitHub OAuth App');
+  const clientSecret = required('CMS_OAUTH_CLIENT_SECRET', 'a client secret of the GitHub OAuth App');
+  const siteOrigin = origin('CMS_OAUTH_SITE', required('CMS_OAUTH_SITE', 'the address of the site, https://…'));
+  const ownOrigin = environment['CMS_AUTH_URL']?.trim()
+    ? origin('CMS_AUTH_URL', environment['CMS_AUTH_URL'].trim())
+    : siteOrigin;
+  return { clientId, clientSecret, siteOrigin, callbackUrl: `${ownOrigin}/auth/callback` };
+}
+
+/** The text of a cookie named `name` in a Cookie header, if any. */
+function cookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** Whether two strings are equal, in a time that does not tell how much of them matched. */
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** JSON that is safe inside a <script> data block: no `<` to end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The page the popup ends on: a line for the writer and, for the CMS, the message to post. */
+function popupPage(siteOrigin: string, message: string, text: string): string {
+  return `<!DOCTYPE html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Inloggen - Helderwijs</title>
+    <style>${popupStyle}</style>
+  </head>
+  <body>
+    <main>
+      <p>${escapeHtml(text)}</p>
+    </main>
+    <script type="application/json" id="oauth-result">${scriptJson({ origin: siteOrigin, message })}</script>
+    <script>${popupScript}</script>
+  </body>
+</html>
+`;
+}
+
+/** Makes the handler: `/auth` starts a login, `/auth/callback` finishes it; all else is 404. */
+export function createOAuthHandler(options: OAuthOptions): (request: Request) => Promise<Response> {
+  const github = (options.githubUrl ?? 'https://github.com').replace(/\/$/, '');
+  const client = new OAuth2Client(options.clientId, options.clientSecret, options.callbackUrl);
+  const log = options.log ?? (() => {});
+  const clearState = `${stateCookie}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
+
+  /** An answer in the popup: the CMS shows `text` (an error) or logs the writer in (a token). */
+  const page = (status: number, result: { token: string } | { error: string }) => {
+    const message =
+      'token' in result
+        ? `authorization:github:success:${JSON.stringify({ token: result.token, provider: 'github' })}`
+        : `authorization:github:error:${JSON.stringify({ message: result.error })}`;
+    const text = 'token' in result ? 'U bent ingelogd. Dit venster sluit vanzelf.' : result.error;
+    return new Response(popupPage(options.siteOrigin, message, text), {
+      status,
+      headers: { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': clearState },
+    });
+  };
+  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+    new Response(`${text}\n`, {
+      status,
+      headers: { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+    });
+
+  /** `/auth?provider=github&scope=repo`: to GitHub, with a new state in the address and in a cookie. */
+  const start = (url: URL) => {
+    const provider = url.searchParams.get('provider');
+    if (provider !== 'github') return plain(400, `Unknown provider "${provider ?? ''}": only github is supported.`);
+    const scope = url.searchParams.get('scope') ?? 'repo';
+    if (!scopes.has(scope)) return plain(400, `Unknown scope "${scope}": use repo or public_repo.`);
+    const state = randomBytes(32).toString('base64url');
+    const location = client.createAuthorizationURL(`${github}/login/oauth/authorize`, state, [scope]);
+    log('login started');
+    return plain(302, 'To GitHub.', {
+      Location: location.href,
+      'Set-Cookie': `${stateCookie}=${state}; Path=/; Max-Age=${stateLifetime}; Secure; HttpOnly; SameSite=Lax`,
+    });
+  };
+
+  /** `/auth/callback?code=…&state=…`: the state must be the cookie's, then the code becomes a token. */
+  const finish = async (request: Request, url: URL) => {
+    const denied = url.searchParams.get('error');
+    if (denied) {
+      log(`login refused at GitHub (${denied})`);
+      return page(403, { error: 'Inloggen is afgebroken bij GitHub. Sluit dit venster en probeer het opnieuw.' });
+    }
+    const state = url.searchParams.get('state') ?? '';
+    const expected = cookie(request.headers.get('cookie'), stateCookie) ?? '';
+    if (!state || !expected || !same(state, expected)) {
+      log('login refused: the state does not match');
+      return page(403, {
+        error: 'Deze inlogpoging is verlopen of niet van deze browser. Sluit dit venster en log opnieuw in.',
+      });
+    }
+    const code = url.searchParams.get('code');
+    if (!code) return page(400, { error: 'GitHub gaf geen code terug. Sluit dit venster en probeer het opnieuw.' });
+    try {
+      const tokens = await client.validateAuthorizationCode(`${github}/login/oauth/access_token`, code, null);
+      // GitHub answers a bad or used code with 200 and an `error` field instead of a token.
+      const refused = (tokens.data as { error?: unknown }).error;
+      if (typeof refused === 'string') throw new OAuth2RequestError(refused, null, null, null);
+      const token = tokens.accessToken();
+      log('login succeeded');
+      return page(200, { token });
+    } catch (error) {
+      const reason = error instanceof OAuth2RequestError ? error.code : error instanceof Error ? error.name : 'unknown';
+      log(`login failed at the token exchange (${reason})`);
+      return page(502, { error: 'GitHub gaf geen toegang. Sluit dit venster en probeer het opnieuw.' });
+    }
+  };
+
+  return async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/auth' && url.pathname !== '/auth/callback') return plain(404, 'Not found.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Only GET.', { Allow: 'GET, HEAD' });
+    return url.pathname === '/auth' ? start(url) : finish(request, url);
+  };
+}
