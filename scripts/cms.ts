@@ -1,7 +1,7 @@
 /**
  * `npm run cms`: everything a writer needs on their own machine, offline. Starts the dev server
  * (the site at http://localhost:4321 and the CMS at http://localhost:4321/admin) and decap-server,
- * the CMS's local backend on port 8081, in git mode: as on GitHub, every save is a branch of this
+ * the CMS's local backend on port 8081 (or --backend-port), in git mode: as on GitHub, every save is a branch of this
  * repository (cms/<collection>/<name>) with a status (concept, ter beoordeling, klaar), and
  * "Publiceer" merges it into the branch that is checked out. The site runs as a preview
  * (PREVIEW=true unless set otherwise), so drafts and scheduled entries show, labelled.
@@ -11,7 +11,7 @@
  * content (CONTENT_DIR); `--fresh` first makes <dir> anew as a copy of this checkout's content/,
  * committed on a branch main. The CMS tests run on such a scratch repository, never on content/.
  *
- * Usage: node scripts/cms.ts [--port 4321] [--repo <dir> [--fresh]]
+ * Usage: node scripts/cms.ts [--port 4321] [--backend-port 8081] [--repo <dir> [--fresh]]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4321' },
+    'backend-port': { type: 'string', default: '8081' },
     repo: { type: 'string' },
     fresh: { type: 'boolean', default: false },
   },
@@ -47,7 +48,8 @@ const env = {
   PREVIEW: 'true',
   ...process.env,
   ASTRO_TELEMETRY_DISABLED: '1',
-  PORT: '8081',
+  PORT: values['backend-port'],
+  CMS_BACKEND_PORT: values['backend-port'],
   MODE: 'git',
   GIT_REPO_DIRECTORY: repo,
   ...(values.repo ? { CONTENT_DIR: join(repo, 'content') } : {}),

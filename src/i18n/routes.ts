@@ -130,6 +130,7 @@ export const builtSegments: Record<string, string> = {
   zoeken: 'src/pages/zoeken.astro (the site search)',
   search: 'src/pages/en/search.astro (the site search, in English)',
   pagefind: 'src/integrations/search-index.ts (the search index)',
+  auth: 'deploy/nginx (the CMS login, scripts/oauth/)',
 };
 
 /**
@@ -145,6 +146,14 @@ export function reservedSegments(locale: Locale): Set<string> {
     if (segment) reserved.add(segment);
   }
   return reserved;
+}
+
+/**
+ * The address of a page a writer added (content/pages/<locale>/<name>.md): its own `path` when it
+ * has one, else its file name, /<name> or /en/<name>.
+ */
+export function ownPagePath(name: string, locale: Locale, path?: string): string {
+  return path ?? (locale === 'en' ? `/en/${name}` : `/${name}`);
 }
 
 /** The home page path of a locale. */

@@ -23,8 +23,8 @@ import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-co
 import { contentDir } from '../lib/content-dir';
 import type { Known, KnownEntry } from '../cms/save-guard';
 
-/** Where decap-server, started by `npm run cms`, listens. */
-export const localBackendOrigin = 'http://localhost:8081';
+/** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
+export const localBackendOrigin = `http://localhost:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
 
 /** The page at /admin: no inline script or style, so its policy needs no hashes. */
 export function adminPage(files: { script: string; styles: string[] }): string {

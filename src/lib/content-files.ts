@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Locale } from '../i18n/locales';
-import { type ContentRoutes, isRouteKey } from '../i18n/routes';
+import { type ContentRoutes, isRouteKey, ownPagePath } from '../i18n/routes';
 import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
 
@@ -75,7 +75,10 @@ export function contentRoutesOnDisk(): ContentRoutes {
   for (const locale of ['nl', 'en'] as const) {
     for (const name of publishedNames('pages', locale).filter((name) => !isRouteKey(name))) {
       const { path } = frontmatterOf(join(contentDir(), 'pages', locale, `${name}.md`));
-      if (typeof path === 'string') routes[name] = { ...routes[name], [locale]: path };
+      routes[name] = {
+        ...routes[name],
+        [locale]: ownPagePath(name, locale, typeof path === 'string' ? path : undefined),
+      };
     }
   }
   return routes;

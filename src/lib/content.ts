@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
-import { type ContentRoutes, isRouteKey, routeTable } from '../i18n/routes';
+import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../i18n/routes';
 import type { Crumb } from '../components/Breadcrumbs.astro';
 import { contentDir, shownPath } from './content-dir';
 import { type EntryRecord, ContentError, checkIntegrity, splitId } from './integrity';
@@ -113,7 +113,10 @@ async function load() {
   const ownPages = all.pages.map((entry) => localize<'pages'>(entry)).filter((entry) => !isRouteKey(entry.slug));
   const contentRoutes: ContentRoutes = {};
   for (const entry of ownPages)
-    contentRoutes[entry.slug] = { ...contentRoutes[entry.slug], [entry.locale]: entry.data.path };
+    contentRoutes[entry.slug] = {
+      ...contentRoutes[entry.slug],
+      [entry.locale]: ownPagePath(entry.slug, entry.locale, entry.data.path),
+    };
   const routes = routeTable(contentRoutes);
   const categoryNames: Record<string, string> = Object.fromEntries(
     inLocale('categories', 'nl').map((category) => [category.slug, category.data.name]),
@@ -142,7 +145,11 @@ async function load() {
     page,
     /** The pages with their own `path` (not in src/i18n/routes.ts), every locale. */
     ownPages: () =>
-      ownPages.map((entry) => ({ key: entry.slug, locale: entry.locale, path: entry.data.path as string })),
+      ownPages.map((entry) => ({
+        key: entry.slug,
+        locale: entry.locale,
+        path: ownPagePath(entry.slug, entry.locale, entry.data.path),
+      })),
     /**
      * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
      * then `between` (dynamic parents such as a news category), then the page itself.

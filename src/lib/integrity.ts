@@ -10,6 +10,7 @@ import {
   builtSegments,
   isRouteKey,
   localesOf,
+  ownPagePath,
   pageSegment,
   pathOf,
   paths,
@@ -152,9 +153,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
           `${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`,
         );
     } else if (typeof path !== 'string') {
-      problems.push(
-        `${entry.filePath}: path: is missing: a page you add needs its address, for example path: ${locale === 'en' ? `/en/${name}` : `/${name}`}`,
-      );
+      // Without a path, a page you add is at its file name: /<name> or /en/<name>.
     } else if (locale === 'en' && !path.startsWith('/en/')) {
       problems.push(`${entry.filePath}: path: an English page's address starts with /en/, for example /en${path}`);
     } else if (locale === 'nl' && (path === '/en' || path.startsWith('/en/'))) {
@@ -324,9 +323,10 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
   }
 
   for (const entry of byCollection.get('pages') ?? []) {
-    const path = entry.data['path'];
     const { locale, name } = splitId(entry.id);
-    if (typeof path !== 'string' || isRouteKey(name) || !isLocale(locale)) continue;
+    if (isRouteKey(name) || !isLocale(locale)) continue;
+    const given = entry.data['path'];
+    const path = ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
     const segments = path.split('/').filter(Boolean);
     const first = segments[locale === 'en' ? 1 : 0] ?? '';
     const owner =

@@ -146,7 +146,7 @@ describe('content integrity', () => {
     `);
   });
 
-  it('asks a page it does not know for its address, and the page of a static route to leave it to the route table', () => {
+  it('gives a page without address its file name, and asks the page of a static route to leave it to the route table', () => {
     const problems = problemsWith((entries) => [
       ...entries.map((entry) =>
         entry.id === 'nl/about' ? { ...entry, data: { ...entry.data, path: '/over-ons-nieuw' } } : entry,
@@ -157,10 +157,21 @@ describe('content integrity', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         "content/pages/nl/about.md: path: the address of this page is fixed by src/i18n/routes.ts (/over-ons); remove the path field",
-        "content/pages/nl/blog.md: path: is missing: a page you add needs its address, for example path: /blog",
         "content/pages/en/news.md: the page "news" has no en path in src/i18n/routes.ts; add one there, or delete this file",
       ]
     `);
+  });
+
+  it('takes a page’s file name as its address when it has no path, and refuses one that is taken', () => {
+    const problems = problemsWith((entries) => [
+      ...entries,
+      { collection: 'pages', id: 'nl/privacy', filePath: 'content/pages/nl/privacy.md', data: {} },
+      { collection: 'pages', id: 'nl/gegevens', filePath: 'content/pages/nl/gegevens.md', data: { path: '/privacy' } },
+    ]);
+    expect(problems.filter((problem) => problem.includes('/privacy'))).toHaveLength(1);
+    expect(problems.join('\n')).toContain(
+      'content/pages/nl/gegevens.md: path: /privacy is taken already by content/pages/nl/privacy.md',
+    );
   });
 
   it('accepts a page added in both locales, linked from the menu', () => {
