@@ -1,6 +1,6 @@
 /**
- * The two ways the CMS reaches the repository, each Decap's own backend with one change: a file
- * whose text is empty is not written. Decap writes a file for every locale of an entry, and ends
+ * The two ways the CMS reaches the repository, each Decap's own backend with two changes: a file
+ * whose text is empty is not written, and a picture that content uses is not deleted. Decap writes a file for every locale of an entry, and ends
  * each with a newline, so an English locale that nobody filled in (src/cms/formats.ts writes it as
  * nothing) would become an English file holding one empty line: a page without a title that stops
  * the build. Registered by src/cms/main.ts with Decap's public `registerBackend`.
@@ -10,11 +10,26 @@
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { type SavedFiles, withoutEmptyFiles } from './formats';
+import { type Known, pictureInUse } from './save-guard';
+
+/** Set at bundle time (src/integrations/cms.ts): among others, the pictures that content uses. */
+declare const __CMS_KNOWN__: Known;
+
+/** Refuses to delete a picture that content uses; Decap shows the message. */
+function guardDelete(paths: string[]) {
+  const problem = pictureInUse(paths, __CMS_KNOWN__);
+  if (problem) throw new Error(problem);
+}
 
 /** GitHub, for the hosted CMS. */
 export class GitHubForWriters extends GitHubBackend {
   override persistEntry(entry: SavedFiles, options: unknown) {
     return super.persistEntry(withoutEmptyFiles(entry), options);
+  }
+
+  override deleteFiles(paths: string[], commitMessage: string) {
+    guardDelete(paths);
+    return super.deleteFiles(paths, commitMessage);
   }
 }
 
@@ -22,5 +37,10 @@ export class GitHubForWriters extends GitHubBackend {
 export class LocalForWriters extends ProxyBackend {
   override persistEntry(entry: SavedFiles, options: unknown) {
     return super.persistEntry(withoutEmptyFiles(entry), options);
+  }
+
+  override deleteFiles(paths: string[], commitMessage: string) {
+    guardDelete(paths);
+    return super.deleteFiles(paths, commitMessage);
   }
 }

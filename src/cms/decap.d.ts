@@ -21,6 +21,7 @@ declare module 'decap-cms-backend-github' {
   export class GitHubBackend {
     constructor(config: unknown, options?: unknown);
     persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
 }
 
@@ -29,5 +30,6 @@ declare module 'decap-cms-backend-proxy' {
   export class ProxyBackend {
     constructor(config: unknown, options?: unknown);
     persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
 }

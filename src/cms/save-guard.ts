@@ -1,9 +1,11 @@
 /**
- * What the CMS checks when a writer saves a new entry, beyond the fields' own checks
- * (src/lib/cms-config.ts): it may not take the title or the address of an entry that exists.
- * Decap would save it silently as `<name>-1`, and two identical pages would go live. Pure
- * functions of plain data, unit-tested without a browser; src/cms/main.ts calls them from Decap's
- * `preSave` event.
+ * What the CMS checks beyond the fields' own checks (src/lib/cms-config.ts):
+ * - a new entry may not take the title or the address of an entry that exists (Decap would save
+ *   it silently as `<name>-1`, and two identical pages would go live); src/cms/main.ts asks from
+ *   Decap's `preSave` event;
+ * - a picture that content uses may not be deleted (the pages would lose it, or the build would
+ *   stop); src/cms/backends.ts asks before it deletes a file.
+ * Pure functions of plain data, unit-tested without a browser.
  */
 
 /** An existing entry, as the CMS bundle knows it from the repository it was built from. */
@@ -18,11 +20,13 @@ export interface KnownEntry {
   paths?: string[];
 }
 
-/** What the save guard knows: entries per collection, and the addresses the site's code has. */
+/** What the save guard knows: entries per collection, the addresses the site's code has, pictures in use. */
 export interface Known {
   entries: Record<string, KnownEntry[]>;
   /** Fixed addresses (route table): address → what has it. */
   fixedPaths: Record<string, string>;
+  /** Pictures that content uses: content/images/… → the files that use it. */
+  pictures: Record<string, string[]>;
 }
 
 /** A collection as the guard sees it. */
@@ -68,6 +72,16 @@ export function takenProblem(
       .flat()
       .find((entry) => entry.paths?.includes(path));
     if (owner) return `Het adres ${path} is al van ${owner.file} ("${owner.title}"). Kies een ander adres.`;
+  }
+  return undefined;
+}
+
+/** Why these files may not be deleted: a picture that content uses, naming the files that use it. */
+export function pictureInUse(paths: string[], known: Known): string | undefined {
+  for (const path of paths) {
+    const users = known.pictures[path.replace(/^\/+/, '')];
+    if (users?.length)
+      return `De afbeelding ${path} wordt gebruikt in ${users.join(', ')}. Haal haar daar eerst weg (of kies er een andere afbeelding), en verwijder haar daarna.`;
   }
   return undefined;
 }

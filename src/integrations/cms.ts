@@ -13,7 +13,7 @@
 import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { build, type Rolldown } from 'vite';
@@ -58,13 +58,15 @@ function fieldsOf(file: string): Record<string, unknown> {
 }
 
 /**
- * The entries and addresses that exist when the CMS is bundled, for the save guard
- * (src/cms/save-guard.ts): a new entry may not take one's title or address.
+ * The entries, addresses and pictures in use when the CMS is bundled, for the save guard
+ * (src/cms/save-guard.ts): a new entry may not take one's title or address, and a picture that
+ * content uses may not be deleted.
  */
 function knownEntries(root: URL, config: CmsConfig): Known {
   // The CMS's folders are content/<collection>/…: inside CONTENT_DIR when that is set.
   const content = contentDir(fileURLToPath(root));
   const entries: Record<string, KnownEntry[]> = {};
+  const pictures: Record<string, string[]> = {};
   for (const collection of config.collections) {
     if (!collection.folder || !collection.extension) continue;
     const identifier = collection.identifier_field ?? 'title';
@@ -79,6 +81,12 @@ function knownEntries(root: URL, config: CmsConfig): Known {
         if (!file.endsWith(`.${collection.extension}`)) continue;
         const name = file.slice(0, -collection.extension.length - 1);
         const data = fieldsOf(join(dir, file));
+        // Pictures are linked relative to the file: ../../images/<kind>/<name>.
+        const text = readFileSync(join(dir, file), 'utf8');
+        for (const [link] of text.matchAll(/(?:\.\.\/)+images\/[^\s)"'\]]+/g)) {
+          const picture = posix.join(folder, link);
+          (pictures[picture] ??= []).push(`${folder}/${file}`);
+        }
         const known = byName.get(name) ?? { file: `${folder}/${file}`, name, title: String(data[identifier] ?? name) };
         if (typeof data['path'] === 'string') known.paths = [...(known.paths ?? []), data['path']];
         byName.set(name, known);
@@ -90,7 +98,7 @@ function knownEntries(root: URL, config: CmsConfig): Known {
   for (const [key, alternates] of Object.entries(routes))
     for (const [locale, path] of Object.entries(alternates))
       fixedPaths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
-  return { entries, fixedPaths };
+  return { entries, fixedPaths, pictures };
 }
 
 /** Bundles src/cms/main.ts into `outDir` and answers which files the page must load. */

@@ -250,6 +250,17 @@ test('the CMS refuses what the build would refuse, and says why', async ({ page 
     ),
   ).toBeVisible();
   expect(changeBranches().filter((branch) => branch.startsWith('cms/news/'))).toEqual([]);
+
+  // A picture that articles use cannot be deleted; the message names them.
+  await open(page, '/collections/news/new');
+  await page.getByRole('button', { name: 'Kies een afbeelding' }).click();
+  await page.getByText('fatima-el-amrani-benoemd-tot-partner.webp', { exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Verwijder selectie' }).click();
+  await expect(
+    page.getByText(/wordt gebruikt in content\/news\/nl\/fatima-el-amrani-benoemd-tot-partner\.md/),
+  ).toBeVisible();
+  expect(fileOn('main', 'content/images/news/fatima-el-amrani-benoemd-tot-partner.webp')).toBeDefined();
 });
 
 test('the site still builds from everything the writers saved', async () => {

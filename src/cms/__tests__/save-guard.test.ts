@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Known, slugOf, takenProblem } from '../save-guard';
+import { type Known, pictureInUse, slugOf, takenProblem } from '../save-guard';
 
 const known: Known = {
   entries: {
@@ -9,6 +9,7 @@ const known: Known = {
     ],
   },
   fixedPaths: { '/contact': 'een vaste pagina van de site (content/pages/nl/contact.md)' },
+  pictures: { 'content/images/news/regels.webp': ['content/news/nl/nieuwe-regels.md', 'content/news/nl/oud.md'] },
 };
 const news = { name: 'news', singular: 'nieuwsbericht', identifier: { field: 'title', label: 'Kop' } };
 const pages = { name: 'pages', singular: 'pagina', identifier: { field: 'title', label: 'Titel' } };
@@ -33,5 +34,12 @@ describe('the save guard of the CMS', () => {
       'Het adres /en/privacy is al van content/pages/nl/privacy.md ("Privacy"). Kies een ander adres.',
     );
     expect(takenProblem(pages, 'Gegevens', ['/gegevens'], known)).toBeUndefined();
+  });
+
+  it('refuses to delete a picture that content uses, naming every file that uses it', () => {
+    expect(pictureInUse(['/content/images/news/regels.webp'], known)).toBe(
+      'De afbeelding /content/images/news/regels.webp wordt gebruikt in content/news/nl/nieuwe-regels.md, content/news/nl/oud.md. Haal haar daar eerst weg (of kies er een andere afbeelding), en verwijder haar daarna.',
+    );
+    expect(pictureInUse(['content/images/news/ongebruikt.webp'], known)).toBeUndefined();
   });
 });
