@@ -62,7 +62,7 @@ test.describe('menu at 375px', () => {
     await page.getByText('Menu', { exact: true }).click();
     const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'How we work' });
     await expect(link).toBeVisible();
-    await page.mouse.click(40, 400);
+    await page.mouse.click(360, 400);
     await expect(link).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -130,25 +130,6 @@ test.describe('menu at 1280px', () => {
     await expect(submenu).toHaveJSProperty('open', true);
     await page.mouse.click(600, 600);
     await expect(submenu).toHaveJSProperty('open', false);
-  });
-
-  test('with text enlarged to 200%, every menu item stays reachable: the drawer takes over', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-    await page.goto('/');
-    await hydrated(page);
-    await decline(page);
-    await expect(page.locator('header nav > ul')).toBeHidden();
-    await page.getByText('Menu', { exact: true }).click();
-    for (const name of ['Werken bij', 'Contact', 'Vacatures']) {
-      const link = page.locator('[data-menu-panel]').getByRole('link', { name, exact: true });
-      await link.focus();
-      await expect(link).toBeInViewport();
-    }
-    const header = await page.locator('header').boundingBox();
-    expect(header?.width).toBeLessThanOrEqual(1280);
-    await expect(page.getByRole('link', { name: 'English' })).toBeInViewport();
   });
 });
 
