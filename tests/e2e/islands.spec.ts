@@ -379,6 +379,52 @@ test.describe('map', () => {
     });
   }
 
+  test('"Kaart tonen" is in the Tab order before the island hydrates, and a press then opens the map', async ({
+    page,
+  }) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: tile }),
+    );
+    // The island's code waits until the button has been pressed: a slow phone's connection.
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/MapView[^/]*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/contact');
+    await hydrated(page);
+    await decline(page);
+    // A fast Tab walk from the top of the page reaches the button.
+    await page.locator('body').focus();
+    const button = page.getByRole('button', { name: 'Kaart tonen' });
+    for (
+      let step = 0;
+      step < 80 && !(await button.evaluate((element) => element === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('#kaart astro-island')).toHaveAttribute('ssr', '');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toBeFocused();
+  });
+
+  test('without JavaScript the placeholder offers the route link and no button that cannot work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: /Plan uw route/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kaart tonen' })).toBeHidden();
+    await context.close();
+  });
+
   test('loads by itself once the visitor consented to third-party content', async ({ page }) => {
     await page.route('https://tile.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'image/png', body: tile }),
