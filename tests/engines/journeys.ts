@@ -147,9 +147,13 @@ async function untilControlled(page: Driver, what: string) {
   }
 }
 
-/** Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page). */
+/**
+ * Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page).
+ * At once, not smoothly (the site scrolls smoothly): "Kaart tonen" is there before the island
+ * hydrates, and a click while the page still glides fails in WebKitWebDriver as not interactable.
+ */
 function scrollToMap() {
-  document.querySelector('#kaart')?.scrollIntoView({ block: 'center' });
+  document.querySelector('#kaart')?.scrollIntoView({ block: 'center', behavior: 'instant' });
 }
 
 /** Whether a Leaflet map is shown (runs in the page). */
