@@ -29,6 +29,11 @@ export interface SessionOptions {
    * page's head (WebKitWebDriver has no such command).
    */
   initScript?: string;
+  /**
+   * The browser's default font size in px, as a visitor sets it in the browser's settings (16 when
+   * not given). Only an engine whose `fontSizePreference` is true can start a session with it.
+   */
+  defaultFontSize?: number;
 }
 
 export interface WaitOptions {
@@ -92,6 +97,11 @@ export interface Engine {
   readonly version: string;
   /** The narrowest viewport this engine can show, in CSS pixels, and how it gets there. */
   readonly narrowest: { width: number; how: string };
+  /**
+   * Whether sessions can have a default font size (`SessionOptions.defaultFontSize`), set as the
+   * browser's own preference, which moves the page's rem breakpoints as the real setting does.
+   */
+  readonly fontSizePreference: boolean;
   session(options: SessionOptions): Promise<Driver>;
   /**
    * After a driver command hung: frees what the hung session holds, so that a new session can

@@ -69,6 +69,7 @@ for (const name of selectedEngines()) {
               width,
               ...(options.height ? { height: options.height } : {}),
               ...(options.initScript ? { initScript: options.initScript } : {}),
+              ...(options.defaultFontSize ? { defaultFontSize: options.defaultFontSize } : {}),
             });
             sessions.push(session);
             return session;

@@ -24,6 +24,8 @@ export interface OpenOptions {
   initScript?: string;
   /** Another server than the shared one (the journey's own). */
   baseUrl?: string;
+  /** The browser's default font size in px, as set in its settings (only where `engine.fontSizePreference`). */
+  defaultFontSize?: number;
 }
 
 export interface JourneyContext {
@@ -145,9 +147,13 @@ async function untilControlled(page: Driver, what: string) {
   }
 }
 
-/** Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page). */
+/**
+ * Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page).
+ * At once, not smoothly (the site scrolls smoothly): "Kaart tonen" is there before the island
+ * hydrates, and a click while the page still glides fails in WebKitWebDriver as not interactable.
+ */
 function scrollToMap() {
-  document.querySelector('#kaart')?.scrollIntoView({ block: 'center' });
+  document.querySelector('#kaart')?.scrollIntoView({ block: 'center', behavior: 'instant' });
 }
 
 /** Whether a Leaflet map is shown (runs in the page). */
@@ -216,6 +222,34 @@ function overflow(): { scrollWidth: number; clientWidth: number; innerWidth: num
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`;
     });
   return { scrollWidth: page.scrollWidth, clientWidth: limit, innerWidth: window.innerWidth, culprits };
+}
+
+/**
+ * The header's visible controls that are not wholly inside the header and the window, by name;
+ * the menu button must be among the visible ones (runs in the page).
+ */
+function headerControlsOutside(): string[] {
+  const header = document.querySelector('header')?.getBoundingClientRect();
+  if (!header) return ['the header'];
+  const width = document.documentElement.clientWidth;
+  const controls = [...document.querySelectorAll('header a, header summary')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      element.closest('details:not([open]) > :not(summary)') === null
+    );
+  });
+  const name = (element: Element) =>
+    `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()}"`;
+  const outside = controls
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left < 0 || box.right > width || box.top < header.top || box.bottom > header.bottom;
+    })
+    .map(name);
+  if (!controls.some((element) => name(element) === '"Menu"')) outside.push('"Menu" (not shown)');
+  return outside;
 }
 
 /** Whether a service worker is installing or waiting; true once the newest one is active (runs in the page). */
@@ -425,6 +459,36 @@ export const journeys: Journey[] = [
         await page.close();
       }
       expect(found).toEqual([]);
+    },
+  },
+  {
+    name: '8b. text enlarged in the browser settings (32px) at phone width: the header holds, nothing scrolls sideways',
+    async run({ engine, open, note }) {
+      if (!engine.fontSizePreference) {
+        note('its driver cannot set a default font size: not run');
+        return;
+      }
+      const page = await open(phone, { height: 800, defaultFontSize: 32 });
+      const found: string[] = [];
+      for (const path of ['/', '/over-ons', '/en', '/contact', '/vacatures', subsidyArticlePath()]) {
+        await page.goto(path);
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+          'the preference took effect',
+        ).toBe('32px');
+        await page.pointer(10, 300);
+        await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
+        const result = await page.evaluate(overflow);
+        if (result)
+          found.push(`${path}: scrollWidth ${result.scrollWidth}; sticking out: ${result.culprits.join(', ')}`);
+        const outside = await page.evaluate(headerControlsOutside);
+        for (const control of outside) found.push(`${path}: ${control} is not within the header on screen`);
+      }
+      expect(found).toEqual([]);
+      await page.clickText('Menu', { within: 'header', selector: 'summary, button' });
+      await poll(() => page.visible('a', { within: 'header', text: 'Contact' }), {
+        message: 'the drawer with the link "Contact" shows after a click on Menu',
+      });
     },
   },
   {

@@ -4,7 +4,7 @@
  * new browser context (its own cookies, storage, cache and service workers), so each is a first
  * visit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
@@ -151,11 +151,14 @@ async function setViewport(page: Page, width: number, height: number) {
 
 class PuppeteerEngine implements Engine {
   readonly narrowest = { width: 320, how: 'viewport emulation' };
+  readonly fontSizePreference = true;
 
   readonly name: 'chromium' | 'firefox';
   readonly version: string;
   private readonly browser: Browser;
   private readonly profile: string;
+  /** A browser of its own per default font size: the preference belongs to the profile, not to a context. */
+  private readonly withFontSize = new Map<number, Promise<{ browser: Browser; profile: string }>>();
 
   constructor(name: 'chromium' | 'firefox', version: string, browser: Browser, profile: string) {
     this.name = name;
@@ -164,8 +167,19 @@ class PuppeteerEngine implements Engine {
     this.profile = profile;
   }
 
+  private browserFor(fontSize: number | undefined): Promise<Browser> {
+    if (fontSize === undefined) return Promise.resolve(this.browser);
+    let started = this.withFontSize.get(fontSize);
+    if (!started) {
+      started = startBrowser(this.name, fontSize);
+      this.withFontSize.set(fontSize, started);
+    }
+    return started.then(({ browser }) => browser);
+  }
+
   async session(options: SessionOptions): Promise<Driver> {
-    const context = await this.browser.createBrowserContext();
+    const browser = await this.browserFor(options.defaultFontSize);
+    const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await setViewport(page, options.width, options.height ?? 900);
     if (options.initScript) await page.evaluateOnNewDocument(options.initScript);
@@ -180,12 +194,27 @@ class PuppeteerEngine implements Engine {
   async close() {
     await this.browser.close().catch(() => undefined);
     rmSync(this.profile, { recursive: true, force: true });
+    for (const started of this.withFontSize.values()) {
+      const { browser, profile } = await started;
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    }
   }
 }
 
-/** Starts Chromium or Firefox headless with a fresh profile. */
-export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+/**
+ * Starts Chromium or Firefox headless with a fresh profile; with `fontSize`, the profile's default
+ * font size is that, as the browser's settings page would set it: Chromium's
+ * `webkit.webprefs.default_font_size` in the profile's Preferences file (the full browser reads
+ * it), Firefox's `font.size.variable.x-western` (the size for Latin script).
+ */
+async function startBrowser(name: 'chromium' | 'firefox', fontSize?: number) {
   const profile = mkdtempSync(join(tmpdir(), `engines-${name}-`));
+  if (name === 'chromium' && fontSize !== undefined) {
+    mkdirSync(join(profile, 'Default'));
+    const preferences = { webkit: { webprefs: { default_font_size: fontSize } } };
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
+  }
   const browser =
     name === 'chromium'
       ? await puppeteer.launch({
@@ -204,6 +233,13 @@ export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Eng
           headless: true,
           userDataDir: profile,
           defaultViewport: null,
+          ...(fontSize === undefined ? {} : { extraPrefsFirefox: { 'font.size.variable.x-western': fontSize } }),
         });
+  return { browser, profile };
+}
+
+/** Starts Chromium or Firefox headless with a fresh profile. */
+export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+  const { browser, profile } = await startBrowser(name);
   return new PuppeteerEngine(name, await browser.version(), browser, profile);
 }

@@ -259,6 +259,11 @@ class WebKitEngine implements Engine {
     width: 320,
     how: `full-screen MiniBrowser (no toolbar, windows down to ${narrowestWindow} px); below that, page zoom ${narrowZoom} (GDK_DPI_SCALE)`,
   };
+  /**
+   * MiniBrowser takes WebKitSettings' text and switch settings on its command line, but not the
+   * number `default-font-size`, and WebKitWebDriver has no capability for it.
+   */
+  readonly fontSizePreference = false;
   version = 'WebKitGTK';
   private readonly services = new Map<number, DriverService>();
 
@@ -278,6 +283,7 @@ class WebKitEngine implements Engine {
   }
 
   async session(options: SessionOptions): Promise<Driver> {
+    if (options.defaultFontSize !== undefined) throw new Error('WebKit sessions cannot set a default font size');
     const zoom = options.width < narrowestWindow ? narrowZoom : 1;
     const service = this.service(zoom);
     const url = await service.start();

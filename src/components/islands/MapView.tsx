@@ -4,6 +4,11 @@
  * link and nothing is requested from another site. Then Leaflet (bundled, from npm), the office as
  * GeoJSON (through the HTTP helper) and the tiles (from the configured tile server) load. When the
  * library or the feature it needs is missing, the console says so and the placeholder stays.
+ *
+ * "Kaart tonen" is in the server HTML and in the Tab order from the start, like the page's other
+ * controls: a press before the island has hydrated (it hydrates when scrolled into view) is kept by
+ * the small inline script after the island (src/scripts/map-inline.js) and carried out on
+ * hydration. Without JavaScript the button is hidden (`scripting: none`): the route link remains.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
@@ -79,6 +84,7 @@ function MapView(props: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
 
@@ -89,8 +95,11 @@ function MapView(props: Props) {
     if (status === 'map' && focusMap.current) container.current?.focus();
   }, [status]);
 
+  // Once only, whichever asks first: a click, consent, or a click made before hydration.
+  const started = useRef(false);
   const show = async () => {
-    if (status !== 'placeholder') return;
+    if (started.current) return;
+    started.current = true;
     setStatus('loading');
     try {
       const [leaflet, office] = await underLoadingBar(
@@ -114,9 +123,21 @@ function MapView(props: Props) {
       setStatus('map');
     } catch (error) {
       console.error('The map could not be loaded:', error);
+      started.current = false;
       setStatus('placeholder');
     }
   };
+
+  // "Kaart tonen" pressed before the island hydrated: src/scripts/map-inline.js kept the request.
+  useEffect(() => {
+    const requested = root.current?.closest<HTMLElement>('[data-map-requested]');
+    if (!requested) return;
+    delete requested.dataset['mapRequested'];
+    focusMap.current = true;
+    void show();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (hydrated && consented) void show();
@@ -125,7 +146,12 @@ function MapView(props: Props) {
   }, [hydrated, consented]);
 
   return (
-    <div className="relative min-h-72 overflow-hidden rounded-lg bg-accent" data-map-status={status}>
+    <div
+      ref={root}
+      className="relative min-h-72 overflow-hidden rounded-lg bg-accent"
+      data-map-status={status}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <section
         aria-label={props.mapLabel}
         aria-hidden={status !== 'map'}
@@ -155,7 +181,8 @@ function MapView(props: Props) {
                 void show();
               }}
               disabled={status === 'loading'}
-              className={`btn border border-secondary-strong bg-white text-secondary-strong hover:bg-accent ${hydrated ? '' : 'invisible'}`}
+              data-map-show
+              className="btn border border-secondary-strong bg-white text-secondary-strong hover:bg-accent noscript:hidden"
             >
               {props.showLabel}
             </button>
