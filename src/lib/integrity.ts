@@ -2,8 +2,10 @@
  * Checks that span more than one content file, which a schema cannot see: references to other
  * entries, translation pairs declared by the route table, locale folders, person landing pages
  * and news categories that would shadow a route, and links to documents. Pure: it gets plain
- * records and returns problems, each naming the file, the field and the fix. src/lib/content.ts
- * runs it once per build and fails the build when it finds anything.
+ * records and returns problems, each naming the file, the field and the fix, in Dutch (the
+ * writers' language). src/lib/content.ts runs `buildProblems` once per build and fails the build
+ * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
+ * it after every change and shows the problems in the browser instead of a stack trace.
  */
 import { type Locale, isLocale, locales, otherLocale } from '../i18n/locales';
 import { type Publishable, isShown, publicationOf } from './publication';

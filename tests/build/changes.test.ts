@@ -2,24 +2,27 @@
  * "What changed" in a preview (src/integrations/page-manifest.ts): a preview built against the
  * manifest of the production build in dist/ (`npm run build:test`, the content of main), after a
  * pull request that changes one article's text and one team member's function and adds a page,
- * lists exactly those pages and the lists that show the function, and nothing else. The sample
- * draft is parked for this build, so that the only differences are the pull request's. A reviewer
+ * lists exactly those pages and the lists that show the function, and nothing else. The pull
+ * request is made in a copy of the content (CONTENT_DIR), where the sample draft is parked too, so
+ * that the only differences are the pull request's. A reviewer
  * then opens the preview in Chromium: the banner's link leads to the list, in both locales.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect as see, type Browser } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyContent } from './content-copy';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changes, Manifest } from '../../src/lib/page-manifest';
 import { chromiumLaunch } from '../chromium';
 
-const article = 'content/news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
-const member = 'content/team/nl/amira-haddad.md';
-const added = 'content/pages/nl/maatschappelijk-verslag.md';
-const draft = 'content/news/nl/impactfonds-2027-aanvragen-nieuwe-ronde.md';
-const parkedDraft = 'content/news/nl/_impactfonds-2027-aanvragen-nieuwe-ronde.md';
+const content = copyContent('changes');
+const article = join(content.dir, 'news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md');
+const member = join(content.dir, 'team/nl/amira-haddad.md');
+const added = join(content.dir, 'pages/nl/maatschappelijk-verslag.md');
+const draft = join(content.dir, 'news/nl/impactfonds-2027-aanvragen-nieuwe-ronde.md');
+const parkedDraft = join(content.dir, 'news/nl/_impactfonds-2027-aanvragen-nieuwe-ronde.md');
 const newPage = `---
 title: Ons maatschappelijk verslag
 description: 'Hoe Helderwijs verantwoording aflegt over de eigen maatschappelijke impact: cijfers, doelen en wat er beter kan.'
@@ -34,7 +37,7 @@ let preview = '';
 
 function build(outDir: string, env: Record<string, string>) {
   return spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PREVIEW: 'true', ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PREVIEW: 'true', CONTENT_DIR: content.dir, ...env },
     encoding: 'utf8',
   });
 }
@@ -66,9 +69,7 @@ beforeAll(() => {
     });
     if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
   } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
-    rmSync(added, { force: true });
-    if (existsSync(parkedDraft)) renameSync(parkedDraft, draft);
+    content.remove();
   }
 }, 300_000);
 

@@ -1,8 +1,8 @@
 /**
  * Drafts and scheduled entries (src/lib/publication.ts) in the two kinds of build: the production
  * build in dist/ (`npm run build:test`) leaves them out everywhere; a preview build shows them,
- * labelled. The sample content has one draft article; a scheduled vacancy is written for this test
- * and removed after it.
+ * labelled. The sample content has one draft article; a scheduled vacancy and a parked article are
+ * added to a copy of the content (CONTENT_DIR) that only the preview is built from.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareManifests, type Manifest } from '../../src/lib/page-manifest';
+import { copyContent } from './content-copy';
 import { indexedPages } from '../e2e/search-index';
 
 const draft = { file: 'actueel/impact/impactfonds-2027-aanvragen-nieuwe-ronde.html', title: 'Impactfonds 2027' };
-const scheduledFile = 'content/vacancies/nl/controleleider-zorg.md';
+const scheduledFile = 'vacancies/nl/controleleider-zorg.md';
 const scheduled = `---
 title: Controleleider zorg
 summary: 'Je leidt de controles van zorginstellingen en begeleidt een team van vier assistenten, met oog voor kwaliteit en werkplezier.'
@@ -34,7 +35,7 @@ Wij zoeken een controleleider voor onze zorgpraktijk.
 `;
 
 /** A parked file: valid, but never shown, not even in a preview. */
-const parkedFile = 'content/news/nl/_jaarafsluiting-2026-nog-niet-klaar.md';
+const parkedFile = 'news/nl/_jaarafsluiting-2026-nog-niet-klaar.md';
 const parked = `---
 title: Jaarafsluiting 2026, een bericht dat nog niet af is
 date: 2026-01-05
@@ -50,13 +51,14 @@ Dit bericht is geparkeerd tot de planning rond is.
 `;
 
 let preview = '';
+const content = copyContent('publication');
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 beforeAll(() => {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: these tests read dist/');
   preview = mkdtempSync(join(tmpdir(), 'helderwijs-preview-'));
-  writeFileSync(scheduledFile, scheduled);
-  writeFileSync(parkedFile, parked);
+  writeFileSync(join(content.dir, scheduledFile), scheduled);
+  writeFileSync(join(content.dir, parkedFile), parked);
   try {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', preview], {
       env: {
@@ -65,14 +67,14 @@ beforeAll(() => {
         PREVIEW_PR: '42',
         PREVIEW_BRANCH: 'kwaliteitspagina',
         PREVIEW_COMMIT: 'abcdef1234567890',
+        CONTENT_DIR: content.dir,
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`The preview build failed:\n${build.stdout}\n${build.stderr}`);
   } finally {
-    rmSync(scheduledFile, { force: true });
-    rmSync(parkedFile, { force: true });
+    content.remove();
   }
 });
 
@@ -197,6 +199,6 @@ describe('preview build', () => {
 
   it('never reaches the production build: it was not there when dist/ was built', () => {
     expect(existsSync('dist/vacatures/controleleider-zorg.html')).toBe(false);
-    expect(existsSync(scheduledFile)).toBe(false);
+    expect(existsSync(join('content', scheduledFile))).toBe(false);
   });
 });
