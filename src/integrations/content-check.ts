@@ -51,7 +51,7 @@ function problemPage(problems: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="3">
 <title>Fout in de inhoud</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}pre{white-space:pre-wrap;background:#fff4f2;border-left:4px solid #b42318;padding:1rem}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff4f2;border-left:4px solid #b42318;padding:1rem}</style>
 </head>
 <body>
 <h1>Fout in de inhoud</h1>
