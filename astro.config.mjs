@@ -102,7 +102,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    contentCheck(),
+    contentCheck({ preview }),
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     mdx(),

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentDir, shownPath } from '../src/lib/content-dir.ts';
+import { placeholderStart } from '../src/lib/placeholder-check.ts';
 
 /** The kinds a writer adds to, with the folder they go in (in the content folder, CONTENT_DIR). */
 export const kinds = {
@@ -47,7 +48,7 @@ export function newEntry(kind: Kind, title: string, today: string): { path: stri
       `title: ${quote(title)}`,
       `date: ${today}`,
       'category: kantoornieuws',
-      "summary: 'Vervang deze zin door een samenvatting van 50 tot 200 tekens: waar gaat het artikel over?'",
+      `summary: '${placeholderStart} door een samenvatting van 50 tot 200 tekens: waar gaat het artikel over?'`,
       'image:',
       `  src: ../../images/news/${slug}.webp`,
       `  alt: ${quote(`Abstracte illustratie bij het artikel ${title}`)}`,
@@ -55,7 +56,7 @@ export function newEntry(kind: Kind, title: string, today: string): { path: stri
     ],
     vacancy: [
       `title: ${quote(title)}`,
-      "summary: 'Vervang deze zin door een samenvatting van 50 tot 200 tekens: wat ga je doen?'",
+      `summary: '${placeholderStart} door een samenvatting van 50 tot 200 tekens: wat ga je doen?'`,
       'location: Utrecht',
       'hours:',
       '  min: 32',
@@ -74,21 +75,21 @@ export function newEntry(kind: Kind, title: string, today: string): { path: stri
       'image:',
       `  src: ../../images/team/${slug}.webp`,
       `  alt: ${quote(`Geïllustreerd portret van ${title}`)}`,
-      "bio: 'Vervang deze zin door een korte bio van een of twee zinnen.'",
+      `bio: '${placeholderStart} door een korte bio van een of twee zinnen.'`,
     ],
     service: [
       `title: ${quote(title)}`,
-      "summary: 'Vervang deze zin door een samenvatting van een of twee zinnen.'",
+      `summary: '${placeholderStart} door een samenvatting van een of twee zinnen.'`,
       'icon: file-document-outline',
       'order: 99',
-      "description: 'Vervang deze zin door een omschrijving voor zoekmachines van 50 tot 160 tekens.'",
+      `description: '${placeholderStart} door een omschrijving voor zoekmachines van 50 tot 160 tekens.'`,
     ],
   };
   const body: Record<Kind, string> = {
-    news: 'Schrijf hier het artikel. Gebruik ## voor tussenkoppen.',
-    vacancy: '## Wat ga je doen\n\nBeschrijf hier de functie.\n\n## Wie ben jij\n\nBeschrijf hier wie we zoeken.',
-    team: 'Schrijf hier een langere tekst over deze collega.',
-    service: '## Voor wie\n\nBeschrijf hier voor wie deze dienst is.',
+    news: `${placeholderStart} door het artikel. Gebruik ## voor tussenkoppen.`,
+    vacancy: `## Wat ga je doen\n\n${placeholderStart} door een beschrijving van de functie.\n\n## Wie ben jij\n\n${placeholderStart} door een beschrijving van wie we zoeken.`,
+    team: `${placeholderStart} door een langere tekst over deze collega.`,
+    service: `## Voor wie\n\n${placeholderStart} door een beschrijving van voor wie deze dienst is.`,
   };
   const text = ['---', ...frontmatter[kind], 'draft: true', '---', '', body[kind], ''].join('\n');
   return { path, text };
@@ -112,6 +113,6 @@ if (import.meta.main) {
   if (kind === 'news' || kind === 'team')
     spawnSync(process.execPath, [join(root, 'scripts/generate-images.ts')], { stdio: 'ignore' });
   console.log(
-    `Wrote ${path}. It is a draft (draft: true): replace the texts that say "Vervang", then remove that line.`,
+    `${path} geschreven. Het is een concept (draft: true): vervang de zinnen die beginnen met "${placeholderStart}" en haal dan die regel weg. Staat er dan nog zo'n zin in, dan weigert de build het bestand.`,
   );
 }

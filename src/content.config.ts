@@ -6,7 +6,7 @@
  * landing pages that would shadow a route) are checked by src/lib/integrity.ts.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { schemas } from './schemas';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,9 +17,27 @@ import { type Collection, entryPatterns } from './lib/entry-ids';
  * The entries of a collection: the files of <content folder>/<name>/ (CONTENT_DIR,
  * src/lib/content-dir.ts) that match its pattern in src/lib/entry-ids.ts (per locale folder,
  * parked `_` files included); the entry id is "<locale>/<name>".
+ *
+ * Astro's glob loader keeps the stored entry of a file whose text did not change, with the path
+ * it was read from. After a build of another content folder (the build tests build copies), an
+ * entry would keep a path in that folder, and its pictures would be looked up there. So the
+ * loader remembers the folder (the loader API's meta store) and starts the collection afresh when
+ * it changes.
  */
-const entries = (name: Collection) =>
-  glob({ base: pathToFileURL(join(contentDir(), name)), pattern: entryPatterns[name] });
+function entries(name: Collection): Loader {
+  const folder = join(contentDir(), name);
+  const loader = glob({ base: pathToFileURL(folder), pattern: entryPatterns[name] });
+  return {
+    ...loader,
+    load: async (context) => {
+      if (context.meta.get('folder') !== folder) {
+        context.store.clear();
+        context.meta.set('folder', folder);
+      }
+      await loader.load(context);
+    },
+  };
+}
 
 export const collections = {
   pages: defineCollection({ loader: entries('pages'), schema: schemas.pages }),

@@ -4,16 +4,42 @@
  * and a stack trace. Runs from Astro's public `astro:config:done` hook, in `astro build`, `astro
  * dev` and `astro sync` alike.
  *
- * In `astro dev` it checks again after every change under content/, schemas included
- * (src/lib/schema-check.ts): Astro itself would only log the mistake and keep serving the last
- * valid version. While a mistake is there, every page answers 500 with the list of mistakes (and
- * an open page shows it in Vite's error overlay); once it is fixed, open pages reload.
+ * In `astro dev` it checks again when the server starts and after every change in the content
+ * folder (CONTENT_DIR), schemas included (src/lib/schema-check.ts), and then the rules across files
+ * (src/lib/integrity.ts: an address that is taken, an English page without its Dutch one): Astro
+ * itself would only log a schema mistake and keep serving the last valid version, and a rule
+ * across files would throw from src/lib/content.ts into Astro's developer screen with a stack
+ * trace. While a mistake is there, every page answers 500 with the list of mistakes (and an open
+ * page shows it in Vite's error overlay); once it is fixed, open pages reload.
  */
 import type { AstroIntegration } from 'astro';
+import { readdirSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { searchForWorkspaceRoot } from 'vite';
 import { contentFiles, contentProblems } from '../lib/content-check';
 import { contentDir, shownPath } from '../lib/content-dir';
-import { schemaProblems } from '../lib/schema-check';
+import { buildProblems } from '../lib/integrity';
+import { buildDay } from '../lib/publication';
+import { schemaResults } from '../lib/schema-check';
+
+/** What the build is: a preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */
+interface Options {
+  preview: boolean;
+}
+
+/**
+ * Every mistake the dev server knows of in the content folder `dir`: those of single files, the
+ * schemas', and, when every file is in order, the rules across files, as the build would find them.
+ */
+function devProblems(root: string, dir: string, preview: boolean): string[] {
+  const content = shownPath(root, dir);
+  const single = contentProblems(root, dir, { preview });
+  const schema = schemaResults(root, contentFiles(root, dir), content);
+  if (single.length > 0 || schema.problems.length > 0) return [...single, ...schema.problems];
+  const documents = readdirSync(join(root, 'public/documents'));
+  return buildProblems({ entries: schema.entries, documents, content }, { preview, today: buildDay() });
+}
 
 /** What the dev server shows instead of a page while the content has mistakes. */
 function problemPage(problems: string[]): string {
@@ -25,7 +51,7 @@ function problemPage(problems: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="3">
 <title>Fout in de inhoud</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}pre{white-space:pre-wrap;background:#fff4f2;border-left:4px solid #b42318;padding:1rem}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff4f2;border-left:4px solid #b42318;padding:1rem}</style>
 </head>
 <body>
 <h1>Fout in de inhoud</h1>
@@ -36,17 +62,27 @@ ${problems.map((problem) => `<pre>${escape(problem)}</pre>`).join('\n')}
 }
 
 /** The Astro integration that stops the build, or holds the dev server's pages, while a content file has a mistake. */
-export default function contentCheck(): AstroIntegration {
+export default function contentCheck({ preview }: Options): AstroIntegration {
   let root = '';
   return {
     name: 'helderwijs:content-check',
     hooks: {
+      'astro:config:setup': ({ config, command, updateConfig }) => {
+        // A content folder outside the project (CONTENT_DIR): the dev server may serve its
+        // pictures, next to what it serves by default.
+        const projectRoot = fileURLToPath(config.root);
+        const dir = contentDir(projectRoot);
+        if (command === 'dev' && isAbsolute(shownPath(projectRoot, dir)))
+          updateConfig({ vite: { server: { fs: { allow: [searchForWorkspaceRoot(projectRoot), dir] } } } });
+      },
       'astro:config:done': ({ config, logger }) => {
         root = fileURLToPath(config.root);
-        const problems = contentProblems(root);
+        const problems = contentProblems(root, contentDir(root), { preview });
         if (problems.length === 0) return;
         for (const problem of problems) logger.error(problem);
-        const error = new Error(`${problems.length} mistake(s) in content files; see above`);
+        const error = new Error(
+          `${problems.length} ${problems.length === 1 ? 'fout' : 'fouten'} in de inhoud; zie hierboven`,
+        );
         // The message says all there is: no stack trace for a writer to wade through.
         error.stack = error.message;
         throw error;
@@ -57,10 +93,7 @@ export default function contentCheck(): AstroIntegration {
         const recheck = (file: string) => {
           if (!file.startsWith(dir)) return;
           const before = problems.length;
-          problems = [
-            ...contentProblems(root, dir),
-            ...schemaProblems(root, contentFiles(root, dir), shownPath(root, dir)),
-          ];
+          problems = devProblems(root, dir, preview);
           if (problems.length > 0) {
             for (const problem of problems) logger.error(problem);
             server.hot.send({
@@ -68,11 +101,15 @@ export default function contentCheck(): AstroIntegration {
               err: { message: problems.join('\n\n'), stack: '', plugin: 'helderwijs:content-check' },
             });
           } else if (before > 0) {
-            logger.info('the content is in order again');
+            logger.info('de inhoud is weer in orde');
             server.hot.send({ type: 'full-reload' });
           }
         };
+        // Vite watches the project; a content folder elsewhere is watched too.
+        server.watcher.add(dir);
         for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, recheck);
+        // Mistakes across files are not checked before the server starts: look once now.
+        recheck(dir);
         server.middlewares.use((request, response, next) => {
           if (problems.length === 0 || !/text\/html/.test(request.headers.accept ?? '')) return next();
           response.statusCode = 500;

@@ -1,9 +1,13 @@
 /**
  * The checks on the raw content files that run before Astro reads them
- * (src/integrations/content-check.ts): YAML mistakes (yaml-check.ts), dates that do not exist
- * (date-check.ts), image paths that lead to no file (image-check.ts), raw HTML and script links in
- * Markdown (markdown-check.ts) and two files that would be the same entry (entry-ids.ts). Every file under content/ is checked, parked drafts (`_name.md`)
- * included, so a draft is ready when it is published.
+ * (src/integrations/content-check.ts): empty files, YAML mistakes (yaml-check.ts), dates that do
+ * not exist (date-check.ts), pictures the site cannot show (image-check.ts), raw HTML, script
+ * links and missing pictures in Markdown (markdown-check.ts), the scaffold's placeholder text in a
+ * published entry (placeholder-check.ts) and two files that would be the same entry
+ * (entry-ids.ts). Every file in the content folder (CONTENT_DIR) is checked, parked drafts
+ * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
+ * writers' language: the file, the line, the field as written in the file, what is wrong and how
+ * to fix it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,8 +16,14 @@ import { dateProblems } from './date-check';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
 import { markdownProblems } from './markdown-check';
+import { placeholderProblems } from './placeholder-check';
 import { yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
+
+/** What the build is: a preview (PREVIEW=true) shows drafts and may hold placeholder text. */
+export interface CheckOptions {
+  preview?: boolean;
+}
 
 /**
  * Every .md and .yaml file under the content folder `dir` (CONTENT_DIR by default), as messages
@@ -26,20 +36,55 @@ export function contentFiles(root: string, dir: string = contentDir(root)): stri
     .sort();
 }
 
-/** The problems of the content files in the content folder `dir`, one message each; empty when all is well. */
-export function contentProblems(root: string, dir: string = contentDir(root)): string[] {
+/** Text without YAML comments and white space: empty when a file says nothing. */
+const meaningful = (text: string) => text.replace(/^\s*#.*$/gm, '').trim();
+
+/**
+ * Whether a content file holds nothing: no fields and no text. The CMS writes such a file, for
+ * example an empty English file for an entry that is Dutch only; Astro's message for it names no
+ * file ("expected a document, but the input is empty").
+ */
+export function isEmptyFile(file: string, text: string): boolean {
+  if (!file.endsWith('.md')) return meaningful(text) === '';
+  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? meaningful(match[1] ?? '') === '' && text.slice(match[0].length).trim() === '' : text.trim() === '';
+}
+
+/** The message for an empty content file: delete it, or fill it in. */
+export function emptyFileProblem(file: string): string {
+  const english = /\/en\/[^/]+$/.test(file)
+    ? ' Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.'
+    : '';
+  return `${file}: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.${english}`;
+}
+
+/**
+ * The problems of the content files in the content folder `dir`, one message each; empty when all
+ * is well.
+ */
+export function contentProblems(root: string, dir: string = contentDir(root), options: CheckOptions = {}): string[] {
   const problems: string[] = [];
   const entries: EntryFile[] = [];
+  const content = shownPath(root, dir);
   for (const file of contentFiles(root, dir)) {
     const text = readFileSync(resolve(root, file), 'utf8');
+    if (isEmptyFile(file, text)) {
+      problems.push(emptyFileProblem(file));
+      continue;
+    }
     const yaml = yamlProblem(file, text);
     if (yaml) {
       problems.push(yaml);
       continue;
     }
     const fields = yamlFields(file, text);
-    problems.push(...dateProblems(file, fields), ...imageProblems(root, file, fields), ...markdownProblems(file, text));
+    problems.push(
+      ...dateProblems(file, fields),
+      ...imageProblems(root, file, fields, content),
+      ...markdownProblems(file, text, { root, content }),
+      ...(options.preview ? [] : placeholderProblems(file, text, fields)),
+    );
     entries.push(entryFile(file, fields));
   }
-  return [...problems, ...duplicateProblems(entries, shownPath(root, dir))];
+  return [...problems, ...duplicateProblems(entries, content)];
 }

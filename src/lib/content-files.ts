@@ -5,6 +5,12 @@
  * drafts and scheduled entries that production leaves out). It sees what a production build
  * publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read content through
  * src/lib/content.ts instead.
+ *
+ * It runs while Astro loads its configuration, before the content check
+ * (src/integrations/content-check.ts) has looked at anything, so it reads tolerantly: a file it
+ * cannot read (broken YAML, an empty file) is skipped here, and the content check then stops the
+ * build naming that file, its line and the fix. Throwing here would stop the build with "Unable to
+ * load your Astro config" and a parser message that names no file.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,16 +20,33 @@ import { type ContentRoutes, isRouteKey, ownPagePath } from '../i18n/routes';
 import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
 
-/** The front matter of a Markdown file. */
+/** The front matter of a Markdown file; throws when it is not valid YAML. */
 export function frontmatterOf(file: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  return (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+  const source = match?.[1] ?? '';
+  // js-yaml 5 refuses an empty document; no fields is an empty record here.
+  if (source.trim() === '') return {};
+  return (load(source) ?? {}) as Record<string, unknown>;
+}
+
+/** The front matter of a Markdown file, or undefined when it cannot be read (the content check reports why). */
+function readableFrontmatter(file: string): Record<string, unknown> | undefined {
+  try {
+    const data = frontmatterOf(file);
+    return typeof data === 'object' && !Array.isArray(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The data of an entry's file: a Markdown file's front matter, or a whole YAML file. */
 function dataOf(file: string): Record<string, unknown> {
-  if (file.endsWith('.md')) return frontmatterOf(file);
-  return (load(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  if (file.endsWith('.md')) return readableFrontmatter(file) ?? {};
+  try {
+    return (load(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -57,24 +80,31 @@ export function unpublishedFiles(root = '.'): string[] {
 /** The file names (without extension) of the entries of a collection that production publishes. */
 export function publishedNames(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
   const dir = join(contentDir(), collection, locale);
+  if (!existsSync(dir)) return [];
   const today = buildDay();
   return readdirSync(dir)
     .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
     .filter((file) => {
       if (ext !== '.md') return true;
-      const { draft, date } = frontmatterOf(join(dir, file)) as { draft?: boolean; date?: Date | string };
-      const publishable = { ...(draft ? { draft } : {}), ...(date ? { date: new Date(date) } : {}) };
+      const data = readableFrontmatter(join(dir, file));
+      if (!data) return false;
+      const { draft, date } = data as { draft?: boolean; date?: Date | string };
+      const when = date ? new Date(date) : undefined;
+      const publishable = {
+        ...(draft ? { draft } : {}),
+        ...(when && !Number.isNaN(when.getTime()) ? { date: when } : {}),
+      };
       return publicationOf(publishable, today).state === 'published';
     })
     .map((file) => file.slice(0, -ext.length));
 }
 
-/** The published pages with their own `path` (content/pages/<locale>/<name>.md), for `routeTable()`. */
+/** The addresses of the published pages writers added (<content>/pages/<locale>/<name>.md), for `routeTable()`. */
 export function contentRoutesOnDisk(): ContentRoutes {
   const routes: ContentRoutes = {};
   for (const locale of ['nl', 'en'] as const) {
     for (const name of publishedNames('pages', locale).filter((name) => !isRouteKey(name))) {
-      const { path } = frontmatterOf(join(contentDir(), 'pages', locale, `${name}.md`));
+      const path = readableFrontmatter(join(contentDir(), 'pages', locale, `${name}.md`))?.['path'];
       routes[name] = {
         ...routes[name],
         [locale]: ownPagePath(name, locale, typeof path === 'string' ? path : undefined),

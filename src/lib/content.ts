@@ -13,7 +13,7 @@ import { type Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../i18n/routes';
 import type { Crumb } from '../components/Breadcrumbs.astro';
 import { contentDir, shownPath } from './content-dir';
-import { type EntryRecord, ContentError, checkIntegrity, splitId } from './integrity';
+import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
 
 type Entry<C extends CollectionKey> = CollectionEntry<C>;
@@ -80,24 +80,16 @@ async function load() {
       })),
     );
   const documents = readdirSync('public/documents');
-  const problems = checkIntegrity({ entries: records(everything), documents, content });
+  const problems = buildProblems({ entries: records(everything), documents, content }, { preview: PREVIEW, today });
   if (problems.length > 0) throw new ContentError(problems);
-  // What the public site shows must hold together too: a published article whose author is a draft.
-  const publicProblems = checkIntegrity({ entries: records(shown), documents, content });
-  if (publicProblems.length > 0)
-    throw new ContentError(
-      publicProblems.map(
-        (problem) =>
-          `${problem} (in the public site, where drafts and entries with a date after today are left out: publish what it needs, or make this a draft too)`,
-      ),
-    );
   const site = all.settings[0];
-  if (!site) throw new ContentError([`${content}/settings/site.yaml is missing: it holds every fact about the firm`]);
+  if (!site)
+    throw new ContentError([`${content}/settings/site.yaml ontbreekt: daarin staan alle gegevens van het kantoor`]);
 
   /** One entry by locale and file name; a missing one is a content error. */
   function find<C extends keyof Collections>(collection: C, locale: Locale, slug: string): Localized<C> {
     const entry = (all[collection] as Entry<C>[]).find((candidate) => candidate.id === `${locale}/${slug}`);
-    if (!entry) throw new ContentError([`${content}/${collection}/${locale}/${slug} is missing`]);
+    if (!entry) throw new ContentError([`${content}/${collection}/${locale}/${slug} ontbreekt: voeg het bestand toe`]);
     return localize(entry);
   }
   /** Every entry of a collection in one locale. */

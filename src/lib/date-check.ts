@@ -11,18 +11,18 @@ const dateLike =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)\d{1,2}:\d{2}(?::\d{2}(?:\.\d*)?)?(?:[ \t]*(?:Z|[-+]\d{1,2}(?::?\d{2})?))?)?$/;
 
 const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
 ];
 
 /** Days in a month (1-12) of a year, leap years included. */
@@ -43,10 +43,10 @@ export function impossibleDate(value: string): { reason: string; example: string
   const realMonth = Math.min(Math.max(month, 1), 12);
   const realDay = Math.min(Math.max(day, 1), daysIn(year, realMonth));
   const example = `${year}-${pad(realMonth)}-${pad(realDay)}`;
-  if (month < 1 || month > 12) return { reason: `there is no month ${month}`, example };
-  if (day < 1) return { reason: 'there is no day 0', example };
+  if (month < 1 || month > 12) return { reason: `er is geen maand ${month}`, example };
+  if (day < 1) return { reason: 'er is geen dag 0', example };
   if (day > realDay)
-    return { reason: `${months[month - 1]} ${year} has ${daysIn(year, month)} days, not ${day}`, example };
+    return { reason: `${months[month - 1]} ${year} heeft ${daysIn(year, month)} dagen, niet ${day}`, example };
   return undefined;
 }
 
@@ -56,7 +56,7 @@ export function dateProblems(file: string, fields: YamlField[]): string[] {
     const wrong = impossibleDate(field.value);
     if (!wrong) return [];
     return [
-      `${file}:${field.line}: ${fieldName(field.path)}: ${field.value} is not a date that exists (${wrong.reason}); write a real date as YYYY-MM-DD, for example ${wrong.example}\n  ${field.line} | ${field.text}`,
+      `${file}:${field.line}: ${fieldName(field.path)}: ${field.value} is geen datum die bestaat (${wrong.reason}); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld ${wrong.example}\n  ${field.line} | ${field.text}`,
     ];
   });
 }

@@ -103,8 +103,8 @@ export function duplicateProblems(entries: EntryFile[], content = 'content'): st
       const withSlug = files.filter((entry) => entry.slug);
       const fix =
         withSlug.length > 0
-          ? `remove the slug line from ${withSlug.map((entry) => entry.file).join(' and ')}, so the file name names the entry`
-          : `rename one of the files, using only lower-case letters, digits and hyphens in the name (the site reads capitals as lower case and spaces as hyphens)`;
-      return `${names.join(' and ')} are the same entry "${id}" of ${collection}, so the site would show only one of them: ${fix}`;
+          ? `haal de regel slug weg uit ${withSlug.map((entry) => entry.file).join(' en ')}, zodat de bestandsnaam het item benoemt`
+          : `geef een van de bestanden een andere naam, met alleen kleine letters, cijfers en streepjes (de site leest hoofdletters als kleine letters en spaties als streepjes)`;
+      return `${names.join(' en ')} zijn hetzelfde item "${id}" van ${collection}, dus de site zou er maar één van tonen: ${fix}`;
     });
 }

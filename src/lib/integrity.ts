@@ -2,10 +2,13 @@
  * Checks that span more than one content file, which a schema cannot see: references to other
  * entries, translation pairs declared by the route table, locale folders, person landing pages
  * and news categories that would shadow a route, and links to documents. Pure: it gets plain
- * records and returns problems, each naming the file, the field and the fix. src/lib/content.ts
- * runs it once per build and fails the build when it finds anything.
+ * records and returns problems, each naming the file, the field and the fix, in Dutch (the
+ * writers' language). src/lib/content.ts runs `buildProblems` once per build and fails the build
+ * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
+ * it after every change and shows the problems in the browser instead of a stack trace.
  */
 import { type Locale, isLocale, locales, otherLocale } from '../i18n/locales';
+import { type Publishable, isShown, publicationOf } from './publication';
 import {
   builtSegments,
   isRouteKey,
@@ -41,13 +44,13 @@ export interface IntegrityInput {
 
 /** Collections whose entries exist in Dutch only (their pages have no English version), with what they hold. */
 const dutchOnlyLabels = {
-  team: 'team members',
-  advisors: 'advisory board members',
-  specialists: 'specialists',
-  news: 'news articles',
-  categories: 'news categories',
-  vacancies: 'vacancies',
-  services: 'services',
+  team: 'teamleden',
+  advisors: 'leden van de raad van advies',
+  specialists: 'specialisten',
+  news: 'nieuwsberichten',
+  categories: 'nieuwscategorieën',
+  vacancies: 'vacatures',
+  services: 'diensten',
 } as const;
 
 /** Collections whose entries exist in Dutch only. */
@@ -70,11 +73,11 @@ export function splitId(id: string): { locale: string; name: string } {
   return slash === -1 ? { locale: '', name: id } : { locale: id.slice(0, slash), name: id.slice(slash + 1) };
 }
 
-/** Thrown when content breaks a rule; the message lists every problem. */
+/** Thrown when content breaks a rule; the message (in Dutch, the writers' language) lists every problem. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      `De inhoud heeft ${problems.length} ${problems.length === 1 ? 'fout' : 'fouten'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'ContentError';
   }
@@ -82,7 +85,7 @@ export class ContentError extends Error {
 
 function quoteList(values: Iterable<string>): string {
   const list = [...values].sort();
-  return list.length > 0 ? list.join(', ') : '(none yet)';
+  return list.length > 0 ? list.join(', ') : '(nog geen)';
 }
 
 /** Returns every problem found; an empty list means the content is consistent. */
@@ -106,12 +109,12 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     const { locale } = splitId(entry.id);
     if (!isLocale(locale)) {
       problems.push(
-        `${entry.filePath}: the file is not in a locale folder; move it to ${content}/${entry.collection}/nl/ or ${content}/${entry.collection}/en/`,
+        `${entry.filePath}: het bestand staat niet in een taalmap; verplaats het naar ${content}/${entry.collection}/nl/ of ${content}/${entry.collection}/en/`,
       );
     } else if (locale !== 'nl' && (dutchOnly as readonly string[]).includes(entry.collection)) {
       const label = dutchOnlyLabels[entry.collection as keyof typeof dutchOnlyLabels];
       problems.push(
-        `${entry.filePath}: ${label} are Dutch only (their pages have no English version); move the file to ${content}/${entry.collection}/nl/`,
+        `${entry.filePath}: ${label} zijn er alleen in het Nederlands (hun pagina's hebben geen Engelse versie); verplaats het bestand naar ${content}/${entry.collection}/nl/`,
       );
     }
   }
@@ -121,7 +124,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     for (const locale of locales) {
       if (names(collection, locale).size === 0) {
         problems.push(
-          `${content}/${collection}/${locale}/: no file found; every locale needs one, copy the one of the other locale and translate it`,
+          `${content}/${collection}/${locale}/: geen bestand gevonden; elke taal heeft er een nodig: kopieer dat van de andere taal en vertaal het`,
         );
       }
     }
@@ -131,38 +134,40 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
   for (const key of routeKeys) {
     for (const locale of localesOf(key)) {
       if (!names('pages', locale).has(key)) {
-        const pair = locale === 'en' ? ` (the English counterpart of ${content}/pages/nl/${key}.md)` : '';
+        const pair = locale === 'en' ? ` (de Engelse tegenhanger van ${content}/pages/nl/${key}.md)` : '';
         problems.push(
-          `${content}/pages/${locale}/${key}.md is missing${pair}: src/i18n/routes.ts declares ${pathOf(key, locale)} for the page "${key}"; add the file, or remove the ${locale} path from the route table`,
+          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: src/i18n/routes.ts geeft de pagina "${key}" het adres ${pathOf(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres uit de routetabel halen`,
         );
       }
     }
   }
-  // A page is either a static route (its address is in src/i18n/routes.ts) or has its own `path`.
+  // A page is either a static route (its address is in src/i18n/routes.ts) or a page a writer added.
   for (const entry of byCollection.get('pages') ?? []) {
     const { locale, name } = splitId(entry.id);
     if (!isLocale(locale)) continue;
     const path = entry.data['path'];
+    // Without a path, a page a writer adds is at its file name: /<name> or /en/<name>.
+    const address = ownPagePath(name, locale, typeof path === 'string' ? path : undefined);
     if (isRouteKey(name)) {
       if (path !== undefined)
         problems.push(
-          `${entry.filePath}: path: the address of this page is fixed by src/i18n/routes.ts (${pathOf(name, locale) ?? `no ${locale} address`}); remove the path field`,
+          `${entry.filePath}: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (${pathOf(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
         );
       else if (pathOf(name, locale) === undefined)
         problems.push(
-          `${entry.filePath}: the page "${name}" has no ${locale} path in src/i18n/routes.ts; add one there, or delete this file`,
+          `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
         );
-    } else if (typeof path !== 'string') {
-      // Without a path, a page you add is at its file name: /<name> or /en/<name>.
-    } else if (locale === 'en' && !path.startsWith('/en/')) {
-      problems.push(`${entry.filePath}: path: an English page's address starts with /en/, for example /en${path}`);
-    } else if (locale === 'nl' && (path === '/en' || path.startsWith('/en/'))) {
+    } else if (locale === 'en' && !address.startsWith('/en/')) {
       problems.push(
-        `${entry.filePath}: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to ${content}/pages/en/`,
+        `${entry.filePath}: path: het adres van een Engelse pagina begint met /en/, bijvoorbeeld /en${address}`,
+      );
+    } else if (locale === 'nl' && (address === '/en' || address.startsWith('/en/'))) {
+      problems.push(
+        `${entry.filePath}: path: adressen onder /en zijn voor Engelse pagina's; geef de Nederlandse pagina een Nederlands adres, of verplaats het bestand naar ${content}/pages/en/`,
       );
     } else if (locale === 'en' && !names('pages', 'nl').has(name)) {
       problems.push(
-        `${entry.filePath}: an English page needs its Dutch original; add ${content}/pages/nl/${name}.md (the same file name), or remove this file`,
+        `${entry.filePath}: een Engelse pagina heeft haar Nederlandse origineel nodig; voeg ${content}/pages/nl/${name}.md toe (dezelfde bestandsnaam), of verwijder dit bestand`,
       );
     }
   }
@@ -180,7 +185,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       const available = names(target, targetLocale);
       if (typeof value === 'string' && !available.has(value)) {
         problems.push(
-          `${entry.filePath}: ${field}: "${value}" does not exist in ${content}/${target}/${targetLocale}/; use one of ${quoteList(available)}, or add ${content}/${target}/${targetLocale}/${value}.${target === 'categories' || target === 'contacts' ? 'yaml' : 'md'}`,
+          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${target === 'categories' || target === 'contacts' ? 'yaml' : 'md'} toe`,
         );
       }
     }
@@ -192,7 +197,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     for (const locale of locales) {
       if (typeof contact === 'string' && !names('contacts', locale).has(contact)) {
         problems.push(
-          `${entry.filePath}: contactPerson: "${contact}" has no file ${content}/contacts/${locale}/${contact}.yaml; add it, or use one of ${quoteList(names('contacts', locale))}`,
+          `${entry.filePath}: contactPerson: "${contact}" heeft geen bestand ${content}/contacts/${locale}/${contact}.yaml; voeg het toe, of gebruik een van ${quoteList(names('contacts', locale))}`,
         );
       }
     }
@@ -225,7 +230,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
         if (pageExists(key, locale)) continue;
         const elsewhere = names('pages', otherLocale(locale)).has(key);
         problems.push(
-          `${entry.filePath}: ${field}: ${elsewhere ? `the page "${key}" has no ${locale} version` : `there is no page "${key}" (no ${content}/pages/${locale}/${key}.md)`}; link to one of ${quoteList(pagesIn(locale))}`,
+          `${entry.filePath}: ${field}: ${elsewhere ? `de pagina "${key}" heeft geen ${locale}-versie` : `er is geen pagina "${key}" (geen ${content}/pages/${locale}/${key}.md)`}; link naar een van ${quoteList(pagesIn(locale))}`,
         );
       }
     }
@@ -237,7 +242,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     if (!isLocale(locale)) continue;
     if (reservedSegments(locale).has(name)) {
       problems.push(
-        `${entry.filePath}: the landing page ${paths.person(name, locale)} would shadow another page of the site ("${name}" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name`,
+        `${entry.filePath}: de persoonlijke pagina ${paths.person(name, locale)} zou een andere pagina van de site verbergen ("${name}" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon`,
       );
     }
   }
@@ -254,7 +259,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     const { locale, name } = splitId(entry.id);
     if (locale === 'en' && !dutchPeople.has(name))
       problems.push(
-        `${entry.filePath}: an English landing page needs its Dutch original; add ${content}/people/nl/${name}.md (the same file name), or remove this file`,
+        `${entry.filePath}: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg ${content}/people/nl/${name}.md toe (dezelfde bestandsnaam), of verwijder dit bestand`,
       );
   }
 
@@ -262,7 +267,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
   for (const entry of byCollection.get('categories') ?? []) {
     if (splitId(entry.id).name === pageSegment) {
       problems.push(
-        `${entry.filePath}: the category page ${paths.category(pageSegment)} would take the path of the news overview's later pages (${paths.newsPage(2)}); rename the file, for example to "${pageSegment}s"`,
+        `${entry.filePath}: de categoriepagina ${paths.category(pageSegment)} zou het adres innemen van de volgende pagina's van het nieuwsoverzicht (${paths.newsPage(2)}); geef het bestand een andere naam, bijvoorbeeld "${pageSegment}s"`,
       );
     }
   }
@@ -276,13 +281,38 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       const file = (document as { file?: unknown }).file;
       if (typeof file === 'string' && !available.has(file)) {
         problems.push(
-          `${entry.filePath}: documents.${index}.file: public/documents/${file} does not exist; add the PDF, or use one of ${quoteList(available)}`,
+          `${entry.filePath}: documents.${index}.file: public/documents/${file} bestaat niet; voeg de pdf toe, of gebruik een van ${quoteList(available)}`,
         );
       }
     });
   }
 
   return problems;
+}
+
+/** What a build shows: in a preview (PREVIEW=true) drafts and scheduled entries too. */
+export interface BuildView {
+  preview: boolean;
+  /** The day of the build, YYYY-MM-DD (src/lib/publication.ts `buildDay`). */
+  today: string;
+}
+
+/**
+ * The cross-file problems of a build, in two passes: first of every entry (parked `_` files left
+ * out, as nothing shows them), then, when those hold together, of what the build shows: a
+ * published article may not need an author who is a draft. src/lib/content.ts fails the build
+ * with them; the dev server's content check (src/integrations/content-check.ts) shows them in the
+ * browser.
+ */
+export function buildProblems(input: IntegrityInput, { preview, today }: BuildView): string[] {
+  const everything = input.entries.filter((entry) => !splitId(entry.id).name.startsWith('_'));
+  const problems = checkIntegrity({ ...input, entries: everything });
+  if (problems.length > 0) return problems;
+  const shown = everything.filter((entry) => isShown(publicationOf(entry.data as Publishable, today), preview));
+  return checkIntegrity({ ...input, entries: shown }).map(
+    (problem) =>
+      `${problem} (op de publieke site, waar concepten en items met een datum na vandaag ontbreken: publiceer wat dit item nodig heeft, of maak ook dit item een concept)`,
+  );
 }
 
 /**
@@ -298,7 +328,7 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
     for (const locale of localesOf(key))
       taken.set(
         pathOf(key, locale) as string,
-        `${content}/pages/${locale}/${key}.md (its address is in src/i18n/routes.ts)`,
+        `${content}/pages/${locale}/${key}.md (het adres staat in src/i18n/routes.ts)`,
       );
   }
   const entryPaths: Array<[string, (entry: EntryRecord, name: string, locale: Locale) => string | undefined]> = [
@@ -333,11 +363,11 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
       taken.get(path) ??
       (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
       (segments.includes(pageSegment) && path.startsWith(`${paths.newsPage(1)}/`)
-        ? `src/pages/actueel/ (the later pages of the news lists, ${paths.newsPage(2)})`
+        ? `src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, ${paths.newsPage(2)})`
         : undefined);
     if (owner !== undefined)
       problems.push(
-        `${entry.filePath}: path: ${path} is taken already by ${owner}; choose another address for this page`,
+        `${entry.filePath}: path: ${path} is al in gebruik door ${owner}; kies een ander adres voor deze pagina`,
       );
     else taken.set(path, entry.filePath);
   }

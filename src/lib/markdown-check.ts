@@ -9,9 +9,12 @@
  * It also checks what the page's accessibility depends on in the text itself, so that one page
  * per template (tests/e2e/crawl.spec.ts) stands for all its pages: headings start at `##` (the
  * page's title is the one `#`) and never skip a level, every link has text and every image a
- * description.
+ * description. And every picture in the text (`![…](../../images/…)`) is a file that exists and
+ * not a picture from another website (src/lib/image-check.ts): Astro would otherwise stop with
+ * `[ImageNotFound]` naming no content file, or the security policy would hide the picture.
  */
 import { Lexer, type Token } from 'marked';
+import { pictureProblem } from './image-check';
 
 /** A line break, as the CMS's editor writes it. */
 const lineBreak = /^<br\s*\/?>$/i;
@@ -19,14 +22,32 @@ const lineBreak = /^<br\s*\/?>$/i;
 /** URL schemes that run code or smuggle a document in: never in a link or an image. */
 const unsafeScheme = /^\s*(javascript|vbscript|data):/i;
 
+/** A link target as a path (%20 as a space); as written when it is no valid escape. */
+function safeDecode(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
 /** What to write instead of raw HTML. */
 const instead =
-  'write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text';
+  'schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst';
 
-/** The problems of a Markdown file's text (below its front matter), each as "file:line: …". */
-export function markdownProblems(file: string, text: string): string[] {
+/** Where the pictures of a text are checked: the project root and the content folder as messages name it. */
+export interface PictureContext {
+  root: string;
+  content: string;
+}
+
+/**
+ * The problems of a Markdown file's text (below its front matter), each as "file:line: …". With
+ * `pictures`, the pictures in the text are checked too (`file` is then a path from its root).
+ */
+export function markdownProblems(file: string, text: string, pictures?: PictureContext): string[] {
   if (!file.endsWith('.md')) return [];
-  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/.exec(text)?.[0] ?? '';
+  const frontmatter = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text)?.[0] ?? '';
   const body = text.slice(frontmatter.length);
   const offset = frontmatter.split('\n').length - 1;
   const problems: string[] = [];
@@ -43,22 +64,25 @@ export function markdownProblems(file: string, text: string): string[] {
       if (token.type === 'html' && !lineBreak.test(token.raw.trim()) && !token.raw.trim().startsWith('</')) {
         const tag = /<\/?[a-z][\w-]*/i.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
         problems.push(
-          `${file}:${lineOf(token.raw)}: the text contains HTML (${tag}…>), which the site does not show; ${instead}`,
+          `${file}:${lineOf(token.raw)}: de tekst bevat HTML (${tag}…>), die de site niet toont; ${instead}`,
         );
       } else if ((token.type === 'link' || token.type === 'image') && unsafeScheme.test(token.href)) {
         problems.push(
-          `${file}:${lineOf(token.raw)}: the ${token.type === 'link' ? 'link' : 'image'} leads to "${token.href.split(':')[0]}:", which runs code in the visitor's browser; link to an https:// address or a page of the site instead`,
+          `${file}:${lineOf(token.raw)}: ${token.type === 'link' ? 'de link' : 'de afbeelding'} leidt naar "${token.href.split(':')[0]}:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site`,
         );
+      } else if (token.type === 'image' && pictures) {
+        const problem = pictureProblem(pictures.root, file, safeDecode(token.href.trim()), pictures.content);
+        if (problem) problems.push(`${file}:${lineOf(token.raw)}: afbeelding in de tekst: ${problem}`);
       }
       if (token.type === 'heading') {
         const hashes = (depth: number) => '#'.repeat(depth);
         if (token.depth === 1) {
           problems.push(
-            `${file}:${lineOf(token.raw)}: "# ${token.text}" is a heading at the level of the page's title; start the headings in the text at two hashes: ## ${token.text}`,
+            `${file}:${lineOf(token.raw)}: "# ${token.text}" is een kop op het niveau van de paginatitel; begin de koppen in de tekst met twee hekjes: ## ${token.text}`,
           );
         } else if (token.depth > level + 1) {
           problems.push(
-            `${file}:${lineOf(token.raw)}: "${hashes(token.depth)} ${token.text}" skips a heading level (the heading before it has ${level === 1 ? 'none' : hashes(level)}); write ${hashes(level + 1)} ${token.text}`,
+            `${file}:${lineOf(token.raw)}: "${hashes(token.depth)} ${token.text}" slaat een kopniveau over (${level === 1 ? 'er staat nog geen kop boven' : `de kop erboven heeft ${hashes(level)}`}); schrijf ${hashes(level + 1)} ${token.text}`,
           );
         }
         level = Math.max(token.depth, 2);
@@ -68,11 +92,11 @@ export function markdownProblems(file: string, text: string): string[] {
         !token.tokens?.some((child) => child.type === 'image')
       ) {
         problems.push(
-          `${file}:${lineOf(token.raw)}: a link without text, which a screen reader cannot name; write the text between the brackets: [text](${token.href})`,
+          `${file}:${lineOf(token.raw)}: een link zonder tekst, die een schermlezer niet kan voorlezen; schrijf de tekst tussen de haken: [tekst](${token.href})`,
         );
       } else if (token.type === 'image' && token.text.trim() === '') {
         problems.push(
-          `${file}:${lineOf(token.raw)}: an image without a description; write what it shows between the brackets: ![what the image shows](${token.href})`,
+          `${file}:${lineOf(token.raw)}: een afbeelding zonder beschrijving; schrijf tussen de haken wat ze laat zien: ![wat de afbeelding laat zien](${token.href})`,
         );
       }
       const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;

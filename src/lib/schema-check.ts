@@ -10,25 +10,36 @@ import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import { schemas } from '../schemas';
 import type { ImageHelper } from '../schemas/fields';
-import { entryOf } from './entry-ids';
+import { entryId, entryOf } from './entry-ids';
+import type { EntryRecord } from './integrity';
 
 /** Stands in for Astro's image(): the path as written (src/lib/image-check.ts checks the file). */
 const image = (() => z.string()) as unknown as ImageHelper;
 
 /** The data of a content file: the front matter of a .md file, the whole of a .yaml file. */
 function dataOf(file: string, text: string): unknown {
-  if (!file.endsWith('.md')) return load(text);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  return match ? load(match[1] ?? '') : {};
+  if (!file.endsWith('.md')) return text.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(text);
+  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
+  const source = match?.[1] ?? '';
+  // js-yaml refuses an empty document: no fields is an empty record, whose missing fields the schema names.
+  return source.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(source);
+}
+
+/** What the schema check finds: the problems, and every entry that passed, as the cross-file check reads it. */
+export interface SchemaResults {
+  problems: string[];
+  /** The entries that passed their schema, with their validated data (src/lib/integrity.ts). */
+  entries: EntryRecord[];
 }
 
 /**
  * The schema problems of `files` (paths under `root`, such as content/news/nl/x.md), each as
- * "file: field: message" (`content`: the content folder as messages name it). Files with a YAML
- * mistake are left to src/lib/yaml-check.ts.
+ * "file: field: message", and the entries that passed (`content`: the content folder as messages
+ * name it). Files with a YAML mistake are left to src/lib/yaml-check.ts.
  */
-export function schemaProblems(root: string, files: string[], content = 'content'): string[] {
+export function schemaResults(root: string, files: string[], content = 'content'): SchemaResults {
   const problems: string[] = [];
+  const entries: EntryRecord[] = [];
   for (const file of files) {
     const entry = entryOf(file, content);
     if (!entry) continue;
@@ -39,9 +50,23 @@ export function schemaProblems(root: string, files: string[], content = 'content
       continue;
     }
     const result = schemas[entry.collection]({ image }).safeParse(data ?? {});
-    if (result.success) continue;
+    if (result.success) {
+      const slug = (result.data as { slug?: unknown }).slug;
+      entries.push({
+        collection: entry.collection,
+        id: entryId(entry.path, typeof slug === 'string' && slug !== '' ? slug : undefined),
+        filePath: file,
+        data: result.data as Record<string, unknown>,
+      });
+      continue;
+    }
     for (const issue of result.error.issues)
-      problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(the file)'}: ${issue.message}`);
+      problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(het bestand)'}: ${issue.message}`);
   }
-  return problems;
+  return { problems, entries };
+}
+
+/** The schema problems of `files`, as `schemaResults` finds them. */
+export function schemaProblems(root: string, files: string[], content = 'content'): string[] {
+  return schemaResults(root, files, content).problems;
 }

@@ -1,7 +1,8 @@
 /**
  * YAML mistakes in content, said in a writer's words: the file, the real line (front matter
  * counted from the top of the Markdown file) and the likely fix. Astro's own message gives the
- * line within the front matter and a stack trace; src/integrations/content-check.ts runs this
+ * line within the front matter and a stack trace; this one is in Dutch, the writers' language (the
+ * parser's own reason stays in brackets, for whoever helps them); src/integrations/content-check.ts runs this
  * first over every content file, so a writer sees this message instead.
  */
 import { load, YAMLException } from 'js-yaml';
@@ -14,14 +15,14 @@ const unclosedQuote = (line: string) => {
 
 /** The likely fix for a YAML error on `line` (after `previous`). */
 function fixFor(reason: string, line: string, previous: string): string {
-  if (/tab characters/.test(reason)) return 'indent with spaces instead of a tab';
+  if (/tab characters/.test(reason)) return 'spring in met spaties in plaats van een tab';
   const value = /^\s*[\w-]+:\s+(.*)$/.exec(line)?.[1] ?? '';
   if (/: /.test(value) && !/^['"]/.test(value))
-    return `put the text between quotes, for example: ${line.split(':')[0]?.trim()}: '${value.replace(/'/g, "''")}' (zet de tekst tussen aanhalingstekens)`;
-  if (unclosedQuote(line)) return 'close the quotes at the end of the text';
-  if (unclosedQuote(previous)) return 'close the quotes at the end of the text on the line above';
-  if (/^[-*] /.test(line.trim())) return 'give list items the same indentation as the ones above';
-  return 'check the indentation and the quotes on this line and the one above';
+    return `zet de tekst tussen aanhalingstekens, bijvoorbeeld: ${line.split(':')[0]?.trim()}: '${value.replace(/'/g, "''")}'`;
+  if (unclosedQuote(line)) return 'sluit de aanhalingstekens aan het eind van de tekst';
+  if (unclosedQuote(previous)) return 'sluit de aanhalingstekens aan het eind van de tekst op de regel erboven';
+  if (/^[-*] /.test(line.trim())) return 'laat de items van de lijst even ver inspringen als de items erboven';
+  return 'controleer het inspringen en de aanhalingstekens op deze regel en de regel erboven';
 }
 
 /**
@@ -30,9 +31,12 @@ function fixFor(reason: string, line: string, previous: string): string {
  */
 export function yamlProblem(file: string, text: string): string | undefined {
   const part = yamlPart(file, text);
-  if (part === 'unclosed') return `${file}: the fields at the top have no closing --- line; add it`;
+  if (part === 'unclosed')
+    return `${file}: de velden bovenaan hebben geen afsluitende regel ---; voeg die toe onder het laatste veld`;
   if (part === undefined) return undefined;
   const { source } = part;
+  // No fields at all is no YAML mistake (js-yaml refuses it): the schema then names what is missing.
+  if (source.replace(/^\s*#.*$/gm, '').trim() === '') return undefined;
   const offset = part.firstLine - 1;
   try {
     load(source);
@@ -42,6 +46,6 @@ export function yamlProblem(file: string, text: string): string | undefined {
     const index = error.mark?.line ?? 0;
     const lines = source.split(/\r?\n/);
     const line = lines[index] ?? '';
-    return `${file}:${index + offset + 1}: ${error.reason}: ${fixFor(error.reason, line, lines[index - 1] ?? '')}\n  ${index + offset + 1} | ${line}`;
+    return `${file}:${index + offset + 1}: de opmaak van de velden klopt niet (${error.reason}); ${fixFor(error.reason, line, lines[index - 1] ?? '')}\n  ${index + offset + 1} | ${line}`;
   }
 }

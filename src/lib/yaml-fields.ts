@@ -18,8 +18,9 @@ export interface YamlPart {
  */
 export function yamlPart(file: string, text: string): YamlPart | 'unclosed' | undefined {
   if (!file.endsWith('.md')) return { source: text, firstLine: 1 };
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  if (match) return { source: match[1] ?? '', firstLine: 2 };
+  // The closing --- may follow the opening one at once: no fields.
+  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(\r?\n|$)/.exec(text);
+  if (match) return { source: (match[1] ?? '').replace(/\r?\n$/, ''), firstLine: 2 };
   return text.startsWith('---') ? 'unclosed' : undefined;
 }
 

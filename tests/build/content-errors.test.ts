@@ -1,190 +1,239 @@
 /**
- * Mistakes a writer can make that only a whole build can catch: each test writes one broken file
- * into content/, runs `astro build` into a temporary folder, expects it to stop with a message that
- * names the file(s) and the fix, and removes the file again.
+ * Mistakes a writer can make that only a whole build can catch. Each scenario has its own
+ * fixture, tests/build/fixtures/<scenario>/: just the files it adds to or changes in the content,
+ * laid out as in content/. The test lays them over a temporary copy of content/, builds that copy
+ * (CONTENT_DIR) into a temporary folder, and expects the build to stop with a message that names
+ * the file(s), the field and the fix, in Dutch. Nothing is ever written into content/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const outDir = mkdtempSync(join(tmpdir(), 'helderwijs-broken-'));
+const work = mkdtempSync(join(tmpdir(), 'helderwijs-broken-'));
+const outDir = join(work, 'dist');
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Builds the site with `files` added to the content, and returns what the build printed. */
-function buildWith(files: Record<string, string>): { status: number | null; output: string } {
-  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
-  try {
-    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-    });
-    // Colours and Astro's box drawing are for terminals; the test reads the words.
-    return { status: build.status, output: stripVTControlCharacters(`${build.stdout}\n${build.stderr}`) };
-  } finally {
-    for (const file of Object.keys(files)) rmSync(file, { force: true });
-  }
+const copy = join(work, 'content');
+
+/** Lays the fixture of `scenario` over the copy of the content. */
+const overlay = (scenario: string) => cpSync(join('tests/build/fixtures', scenario), copy, { recursive: true });
+
+/** A fresh copy of content/ at <work>/content, with the fixture of `scenario` (if any) laid over it. */
+function contentWith(scenario?: string): string {
+  rmSync(copy, { recursive: true, force: true });
+  cpSync('content', copy, { recursive: true });
+  if (scenario) overlay(scenario);
+  return copy;
 }
 
-const page = (title: string, path: string) => `---
-title: ${title}
-path: ${path}
-description: Een pagina die deze test tijdelijk toevoegt, om te zien dat de build haar fout meldt.
----
+/** What a command printed, without colours, the copy named as content/ is (it stands in for it). */
+const printed = (text: string) => stripVTControlCharacters(text).replaceAll(`${work}/`, '');
 
-Tekst van de pagina.
-`;
+/**
+ * Runs `astro <command>` (build, or sync) on the content with the fixture of `scenario`, and
+ * returns its exit status and what it printed.
+ */
+function astroWith(
+  scenario: string,
+  command: 'build' | 'sync' = 'build',
+  env: Record<string, string> = {},
+): { status: number | null; output: string } {
+  const copy = contentWith(scenario);
+  const args = command === 'build' ? ['build', '--outDir', outDir] : ['sync'];
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', ...args], {
+    env: { ...process.env, ...env, CONTENT_DIR: copy, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: printed(`${run.stdout}\n${run.stderr}`) };
+}
+
+const noStackTrace = /\n\s+at .*node_modules/;
 
 describe('a build with a broken content file', () => {
-  it('stops on a page whose address another page has, naming both files', () => {
-    const { status, output } = buildWith({
-      'content/pages/nl/geschiedenis.md': page('Geschiedenis', '/over-ons/geschiedenis'),
-      'content/pages/nl/historie.md': page('Historie', '/over-ons/geschiedenis'),
-    });
+  it('stops on pages whose address is taken (by another page, the offline page, a person), naming both files', () => {
+    const { status, output } = astroWith('taken-addresses');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'content/pages/nl/historie.md: path: /over-ons/geschiedenis is taken already by content/pages/nl/geschiedenis.md; choose another address for this page',
-    );
-  });
-
-  it('stops on a page that takes the address of the offline page or of a person', () => {
-    const { status, output } = buildWith({
-      'content/pages/nl/zonder-verbinding.md': page('Zonder verbinding', '/offline'),
-      'content/pages/nl/anna.md': page('Anna', '/anna-de-vries'),
-    });
-    expect(status).not.toBe(0);
-    expect(output).toContain(
-      'content/pages/nl/zonder-verbinding.md: path: /offline is taken already by src/pages/offline.astro',
+      'content/pages/nl/historie.md: path: /over-ons/geschiedenis is al in gebruik door content/pages/nl/geschiedenis.md; kies een ander adres voor deze pagina',
     );
     expect(output).toContain(
-      'content/pages/nl/anna.md: path: /anna-de-vries is taken already by content/people/nl/anna-de-vries.md',
+      'content/pages/nl/zonder-verbinding.md: path: /offline is al in gebruik door src/pages/offline.astro',
+    );
+    expect(output).toContain(
+      'content/pages/nl/anna.md: path: /anna-de-vries is al in gebruik door content/people/nl/anna-de-vries.md',
     );
   });
 
   it('stops on raw HTML in a text, so a script, a refresh, a frame or a style never reaches a page', () => {
-    const { status, output } = buildWith({
-      'content/pages/nl/ingesloten.md': `---
-title: Ingesloten inhoud
-path: /ingesloten
-description: Een pagina die deze test tijdelijk toevoegt, om te zien dat de build haar fout meldt.
----
-
-<meta http-equiv="refresh" content="0; url=https://evil.example/">
-
-<script src="https://evil.example/x.js"></script>
-
-Een [link](javascript:alert(1)) en <span onclick="alert(1)">tekst</span>.
-`,
-    });
+    const { status, output } = astroWith('raw-html');
     expect(status).not.toBe(0);
     for (const line of [
-      'content/pages/nl/ingesloten.md:7: the text contains HTML (<meta…>)',
-      'content/pages/nl/ingesloten.md:9: the text contains HTML (<script…>)',
-      'content/pages/nl/ingesloten.md:11: the link leads to "javascript:"',
-      'content/pages/nl/ingesloten.md:11: the text contains HTML (<span…>)',
+      'content/pages/nl/ingesloten.md:7: de tekst bevat HTML (<meta…>)',
+      'content/pages/nl/ingesloten.md:9: de tekst bevat HTML (<script…>)',
+      'content/pages/nl/ingesloten.md:11: de link leidt naar "javascript:"',
+      'content/pages/nl/ingesloten.md:11: de tekst bevat HTML (<span…>)',
     ])
       expect(output).toContain(line);
     expect(existsSync(join(outDir, 'ingesloten.html'))).toBe(false);
   });
 
   it('stops before Astro reads anything on an impossible date, a missing image and two files that are one entry, each with its line and fix', () => {
-    const { status, output } = buildWith({
-      'content/vacancies/nl/_controleur-zorg.md': readFileSync('content/vacancies/nl/it-auditor.md', 'utf8').replace(
-        /^date: .*$/m,
-        'date: 2026-13-45',
-      ),
-      'content/team/nl/_nieuwe-collega.md': readFileSync('content/team/nl/anna-de-vries.md', 'utf8').replace(
-        /anna-de-vries\.webp/,
-        'anna-de-vries-nieuw.webp',
-      ),
-      'content/vacancies/nl/IT-Auditor.md': readFileSync('content/vacancies/nl/it-auditor.md', 'utf8'),
-    });
+    const { status, output } = astroWith('single-file-mistakes');
     expect(status).not.toBe(0);
     expect(output).toMatch(
-      /content\/vacancies\/nl\/_controleur-zorg\.md:\d+: date: 2026-13-45 is not a date that exists \(there is no month 13\)/,
+      /content\/vacancies\/nl\/_controleur-zorg\.md:12: date: 2026-13-45 is geen datum die bestaat \(er is geen maand 13\); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld 2026-12-31/,
     );
     expect(output).toMatch(
-      /content\/team\/nl\/_nieuwe-collega\.md:\d+: image\.src: there is no image at \.\.\/\.\.\/images\/team\/anna-de-vries-nieuw\.webp.*anna-de-vries\.webp/,
+      /content\/team\/nl\/_nieuwe-collega\.md:5: image\.src: er is geen afbeelding op \.\.\/\.\.\/images\/team\/anna-de-vries-nieuw\.webp.*anna-de-vries\.webp/,
     );
     expect(output).toContain(
-      'content/vacancies/nl/IT-Auditor.md and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies',
+      'content/vacancies/nl/IT-Auditor.md en content/vacancies/nl/it-auditor.md zijn hetzelfde item "nl/it-auditor" van vacancies',
     );
-    expect(output).not.toMatch(/\n\s+at .*node_modules/);
+    expect(output).not.toMatch(noStackTrace);
   });
 
   it('names an unknown field by its name, with the field it likely means', () => {
-    const { status, output } = buildWith({
-      'content/news/nl/_verkeerd-veld.md': readFileSync('content/news/nl/zo-werkt-impact-factor-5.md', 'utf8').replace(
-        /^title: /m,
-        'titel: ',
-      ),
-    });
+    const { status, output } = astroWith('unknown-field');
     expect(status).not.toBe(0);
-    expect(output).toContain('titel: is an unknown field (did you mean "title"?)');
+    expect(output).toMatch(/titel: .*"title"/);
+    expect(output).toContain('_verkeerd-veld');
     expect(output).not.toContain('****');
   });
 
   it('checks a parked file (its name starts with _) like any other', () => {
-    const { status, output } = buildWith({
-      'content/news/nl/_later-afmaken.md': `---
-title: Een bericht dat nog niet af is
-date: 2026-12-01
-category: impact
-summary: Nog te schrijven.
-author: anna-de-vries
----
-`,
-    });
+    const { status, output } = astroWith('parked-file');
     expect(status).not.toBe(0);
     expect(output).toMatch(/news → nl\/_later-afmaken/);
-    expect(output).toContain('summary: is too short');
+    expect(output).toMatch(/summary: /);
+  });
+
+  it('names the file and the line of a YAML mistake in a page and a personal page, and the empty file the CMS writes for a Dutch-only entry, instead of failing to load the configuration', () => {
+    const { status, output } = astroWith('config-time-reading');
+    expect(status).not.toBe(0);
+    expect(output).not.toContain('Unable to load your Astro config');
+    expect(output).toContain(
+      "content/pages/nl/geschiedenis.md:2: de opmaak van de velden klopt niet (bad indentation of a mapping entry); zet de tekst tussen aanhalingstekens, bijvoorbeeld: title: 'Onze geschiedenis: van 1990 tot nu'",
+    );
+    expect(output).toContain(
+      "content/people/nl/fatima-el-amrani.md:3: de opmaak van de velden klopt niet (bad indentation of a mapping entry); zet de tekst tussen aanhalingstekens, bijvoorbeeld: function: 'Partner: goede doelen en fondsen'",
+    );
+    expect(output).toContain(
+      'content/people/en/fatima-el-amrani.md: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in',
+    );
+    expect(output).toContain('verwijder dan dit Engelse bestand');
+    expect(output).not.toMatch(noStackTrace);
+  });
+
+  it('names the article and the line of a picture in its text that does not exist, with the files that do', () => {
+    const { status, output } = astroWith('body-picture');
+    expect(status).not.toBe(0);
+    expect(output).not.toContain('ImageNotFound');
+    expect(output).toContain(
+      'content/news/nl/nieuw-kantoor.md:14: afbeelding in de tekst: er is geen afbeelding op ../../images/news/nieuw-kantoor.webp (het pad begint bij de map van dit bestand en leidt dus naar content/images/news/nieuw-kantoor.webp)',
+    );
+    expect(output).toMatch(
+      /Verbeter het pad, bijvoorbeeld \.\.\/\.\.\/images\/news\/[\w-]+\.webp, of voeg de afbeelding toe/,
+    );
+  });
+
+  it('refuses a picture from another website, in a text and in an image field, saying to upload it into content/images', () => {
+    const { status, output } = astroWith('outside-picture');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/news/nl/nieuwe-huisstijl.md:14: afbeelding in de tekst: https://cdn.example/helderwijs-logo.png is een afbeelding van een andere website',
+    );
+    expect(output).toContain(
+      'content/team/nl/anna-de-vries.md:5: image.src: https://cdn.example/anna-de-vries.jpg is een afbeelding van een andere website',
+    );
+    expect(output).toContain('Upload de afbeelding in content/images/');
+  });
+
+  it("refuses the scaffold's placeholder text in a published entry, not in a draft, nor in a preview", () => {
+    const { status, output } = astroWith('placeholder');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/news/nl/ons-nieuwe-kantoor.md:5: summary: hier staat nog de voorbeeldtekst van npm run new ("Vervang deze zin…"); vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is',
+    );
+    expect(output).toContain('content/news/nl/ons-nieuwe-kantoor.md:12: de tekst: hier staat nog de voorbeeldtekst');
+    expect(output).not.toContain('een-bericht-in-wording.md');
+
+    // A preview reads the same content and passes its checks (sync runs them without rendering).
+    const preview = astroWith('placeholder', 'sync', { PREVIEW: 'true' });
+    expect(preview.output).not.toContain('voorbeeldtekst');
+    expect(preview.status).toBe(0);
   });
 });
 
+/** A port no other process listens on now: other checkouts on this machine run this test too. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 describe('the dev server with a broken content file', () => {
-  const file = 'content/pages/nl/complaints.md';
-  const backup = join(outDir, 'complaints.md');
-  const url = 'http://localhost:4399/klachtenprocedure';
+  let url = '';
   const get = async () => {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: printed(await response.text()) };
   };
 
-  it('shows the mistake instead of the last valid page, and the page again once it is fixed', async () => {
-    const dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', '4399'], {
+  it('shows the mistake instead of the last valid page, also a mistake across files, and the page again once it is fixed', async () => {
+    contentWith();
+    const port = await freePort();
+    url = `http://localhost:${port}/klachtenprocedure`;
+    const file = join(copy, 'pages/nl/complaints.md');
+    const original = readFileSync(file, 'utf8');
+    const dev = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], {
       // Without Vitest's variables (NODE_ENV=test, VITEST=true): with them, Astro's dev server
       // behaves as under test, not as on a writer's machine.
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^VITEST/.test(name))),
         NODE_ENV: 'development',
+        CONTENT_DIR: copy,
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       stdio: 'ignore',
     });
-    copyFileSync(file, backup);
     try {
       await expect.poll(async () => (await get().catch(() => ({ status: 0 }))).status, { timeout: 60_000 }).toBe(200);
 
-      writeFileSync(file, readFileSync(backup, 'utf8').replace(/^title: (.*)$/m, 'titel: $1'));
+      writeFileSync(file, original.replace(/^title: (.*)$/m, 'titel: $1'));
       await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(500);
-      expect((await get()).text).toContain(
-        'content/pages/nl/complaints.md: titel: is an unknown field (did you mean "title"?)',
-      );
+      expect((await get()).text).toMatch(/content\/pages\/nl\/complaints\.md: titel: .*"title"/);
 
-      writeFileSync(file, readFileSync(backup, 'utf8').replace(/^title: .*$/m, 'title: Klachten: zo werkt het'));
+      writeFileSync(file, original.replace(/^title: .*$/m, 'title: Klachten: zo werkt het'));
       await expect
         .poll(async () => (await get()).text, { timeout: 20_000 })
         .toContain('zet de tekst tussen aanhalingstekens');
       expect((await get()).status).toBe(500);
 
-      copyFileSync(backup, file);
+      writeFileSync(file, original);
+      await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(200);
+
+      // A mistake across files (src/lib/integrity.ts): the friendly page, not Astro's stack trace.
+      overlay('dev-taken-address');
+      await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(500);
+      const { text } = await get();
+      expect(text).toContain('<title>Fout in de inhoud</title>');
+      expect(text).toContain(
+        'content/pages/nl/klachten.md: path: /klachtenprocedure is al in gebruik door content/pages/nl/complaints.md (het adres staat in src/i18n/routes.ts); kies een ander adres voor deze pagina',
+      );
+
+      rmSync(join(copy, 'pages/nl/klachten.md'));
       await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(200);
     } finally {
-      copyFileSync(backup, file);
       dev.kill();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -9,9 +9,9 @@ describe('dates that do not exist', () => {
     const vacancy = '---\ntitle: IT-auditor\ndate: 2026-13-45\nclosingDate: 2026-02-30\n---\n\nTekst.\n';
     expect(check('content/vacancies/nl/it-auditor.md', vacancy)).toMatchInlineSnapshot(`
       [
-        "content/vacancies/nl/it-auditor.md:3: date: 2026-13-45 is not a date that exists (there is no month 13); write a real date as YYYY-MM-DD, for example 2026-12-31
+        "content/vacancies/nl/it-auditor.md:3: date: 2026-13-45 is geen datum die bestaat (er is geen maand 13); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld 2026-12-31
         3 | date: 2026-13-45",
-        "content/vacancies/nl/it-auditor.md:4: closingDate: 2026-02-30 is not a date that exists (February 2026 has 28 days, not 30); write a real date as YYYY-MM-DD, for example 2026-02-28
+        "content/vacancies/nl/it-auditor.md:4: closingDate: 2026-02-30 is geen datum die bestaat (februari 2026 heeft 28 dagen, niet 30); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld 2026-02-28
         4 | closingDate: 2026-02-30",
       ]
     `);
@@ -21,7 +21,7 @@ describe('dates that do not exist', () => {
     const yaml = "items:\n  - title: Open dag\n    date: '2026-04-31'\n";
     expect(check('content/slides/nl/_concept.yaml', yaml)).toMatchInlineSnapshot(`
       [
-        "content/slides/nl/_concept.yaml:3: items.0.date: 2026-04-31 is not a date that exists (April 2026 has 30 days, not 31); write a real date as YYYY-MM-DD, for example 2026-04-30
+        "content/slides/nl/_concept.yaml:3: items.0.date: 2026-04-31 is geen datum die bestaat (april 2026 heeft 30 dagen, niet 31); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld 2026-04-30
         3 |     date: '2026-04-31'",
       ]
     `);
@@ -32,11 +32,11 @@ describe('dates that do not exist', () => {
     expect(impossibleDate('2026-12-31')).toBeUndefined();
     expect(impossibleDate('2026-03-14 tot en met 2026-03-45')).toBeUndefined();
     expect(impossibleDate('2027-02-29')).toEqual({
-      reason: 'February 2027 has 28 days, not 29',
+      reason: 'februari 2027 heeft 28 dagen, niet 29',
       example: '2027-02-28',
     });
-    expect(impossibleDate('2026-00-10')).toEqual({ reason: 'there is no month 0', example: '2026-01-10' });
-    expect(impossibleDate('2026-05-00')).toEqual({ reason: 'there is no day 0', example: '2026-05-01' });
+    expect(impossibleDate('2026-00-10')).toEqual({ reason: 'er is geen maand 0', example: '2026-01-10' });
+    expect(impossibleDate('2026-05-00')).toEqual({ reason: 'er is geen dag 0', example: '2026-05-01' });
     expect(check('content/news/nl/x.md', '---\ndate: 2026-03-14\ntitle: "2026-02-30"\n---\n')).toHaveLength(1);
     expect(check('content/news/nl/x.md', '---\ntitle: Zo: kapot\n---\n')).toEqual([]);
   });

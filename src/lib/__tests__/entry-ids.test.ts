@@ -28,7 +28,7 @@ describe('entry ids and duplicate entries', () => {
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "content/vacancies/nl/IT-Auditor.md and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies, so the site would show only one of them: rename one of the files, using only lower-case letters, digits and hyphens in the name (the site reads capitals as lower case and spaces as hyphens)",
+        "content/vacancies/nl/IT-Auditor.md en content/vacancies/nl/it-auditor.md zijn hetzelfde item "nl/it-auditor" van vacancies, dus de site zou er maar één van tonen: geef een van de bestanden een andere naam, met alleen kleine letters, cijfers en streepjes (de site leest hoofdletters als kleine letters en spaties als streepjes)",
       ]
     `);
   });
@@ -37,7 +37,7 @@ describe('entry ids and duplicate entries', () => {
     const withSlug = entry('content/vacancies/nl/assistent-accountant.md', '---\nslug: nl/it-auditor\ntitle: x\n---\n');
     expect(duplicateProblems([withSlug, entry('content/vacancies/nl/it-auditor.md')])).toMatchInlineSnapshot(`
       [
-        "content/vacancies/nl/assistent-accountant.md:2 (slug: nl/it-auditor) and content/vacancies/nl/it-auditor.md are the same entry "nl/it-auditor" of vacancies, so the site would show only one of them: remove the slug line from content/vacancies/nl/assistent-accountant.md, so the file name names the entry",
+        "content/vacancies/nl/assistent-accountant.md:2 (slug: nl/it-auditor) en content/vacancies/nl/it-auditor.md zijn hetzelfde item "nl/it-auditor" van vacancies, dus de site zou er maar één van tonen: haal de regel slug weg uit content/vacancies/nl/assistent-accountant.md, zodat de bestandsnaam het item benoemt",
       ]
     `);
     expect(entry('content/news/nl/x.md', '---\nslug: ~\n---\n')).toEqual({ file: 'content/news/nl/x.md' });

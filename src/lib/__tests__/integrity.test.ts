@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryRecord, ContentError, checkIntegrity } from '../integrity';
+import { type EntryRecord, ContentError, buildProblems, checkIntegrity } from '../integrity';
 import { routeKeys, pathOf } from '../../i18n/routes';
 import { locales } from '../../i18n/locales';
 
@@ -55,7 +55,7 @@ describe('content integrity', () => {
     );
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/news/nl/fonds.md: category: "vaktechniek" does not exist in content/categories/nl/; use one of impact, or add content/categories/nl/vaktechniek.yaml",
+        "content/news/nl/fonds.md: category: "vaktechniek" bestaat niet in content/categories/nl/; gebruik een van impact, of voeg content/categories/nl/vaktechniek.yaml toe",
       ]
     `);
   });
@@ -64,7 +64,7 @@ describe('content integrity', () => {
     const problems = problemsWith((entries) => entries.filter((entry) => entry.id !== 'en/about'));
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/en/about.md is missing (the English counterpart of content/pages/nl/about.md): src/i18n/routes.ts declares /en/this-is-us for the page "about"; add the file, or remove the en path from the route table",
+        "content/pages/en/about.md ontbreekt (de Engelse tegenhanger van content/pages/nl/about.md): src/i18n/routes.ts geeft de pagina "about" het adres /en/this-is-us; voeg het bestand toe, of laat een ontwikkelaar het en-adres uit de routetabel halen",
       ]
     `);
   });
@@ -81,7 +81,7 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/people/en/jan-jansen.md: an English landing page needs its Dutch original; add content/people/nl/jan-jansen.md (the same file name), or remove this file",
+        "content/people/en/jan-jansen.md: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg content/people/nl/jan-jansen.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
       ]
     `);
   });
@@ -104,9 +104,9 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/people/nl/contact.md: the landing page /contact would shadow another page of the site ("contact" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
-        "content/people/en/this-is-us.md: the landing page /en/this-is-us would shadow another page of the site ("this-is-us" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
-        "content/people/en/this-is-us.md: an English landing page needs its Dutch original; add content/people/nl/this-is-us.md (the same file name), or remove this file",
+        "content/people/nl/contact.md: de persoonlijke pagina /contact zou een andere pagina van de site verbergen ("contact" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
+        "content/people/en/this-is-us.md: de persoonlijke pagina /en/this-is-us zou een andere pagina van de site verbergen ("this-is-us" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
+        "content/people/en/this-is-us.md: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg content/people/nl/this-is-us.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
       ]
     `);
   });
@@ -126,10 +126,11 @@ describe('content integrity', () => {
     ]).filter((problem) => !problem.includes('needs its Dutch original'));
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/zoekpagina.md: path: /zoeken is taken already by src/pages/zoeken.astro (the site search); choose another address for this page",
-        "content/pages/en/search-page.md: path: /en/search is taken already by src/pages/en/search.astro (the site search, in English); choose another address for this page",
-        "content/pages/nl/index.md: path: /pagefind/index is taken already by src/integrations/search-index.ts (the search index); choose another address for this page",
-        "content/people/nl/pagefind.md: the landing page /pagefind would shadow another page of the site ("pagefind" is taken by src/i18n/routes.ts or the build); rename the file, for example after the person's full name",
+        "content/pages/en/search-page.md: een Engelse pagina heeft haar Nederlandse origineel nodig; voeg content/pages/nl/search-page.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
+        "content/pages/nl/zoekpagina.md: path: /zoeken is al in gebruik door src/pages/zoeken.astro (the site search); kies een ander adres voor deze pagina",
+        "content/pages/en/search-page.md: path: /en/search is al in gebruik door src/pages/en/search.astro (the site search, in English); kies een ander adres voor deze pagina",
+        "content/pages/nl/index.md: path: /pagefind/index is al in gebruik door src/integrations/search-index.ts (the search index); kies een ander adres voor deze pagina",
+        "content/people/nl/pagefind.md: de persoonlijke pagina /pagefind zou een andere pagina van de site verbergen ("pagefind" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
       ]
     `);
   });
@@ -141,7 +142,7 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/categories/nl/pagina.yaml: the category page /actueel/pagina would take the path of the news overview's later pages (/actueel/pagina/2); rename the file, for example to "paginas"",
+        "content/categories/nl/pagina.yaml: de categoriepagina /actueel/pagina zou het adres innemen van de volgende pagina's van het nieuwsoverzicht (/actueel/pagina/2); geef het bestand een andere naam, bijvoorbeeld "paginas"",
       ]
     `);
   });
@@ -156,8 +157,8 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/about.md: path: the address of this page is fixed by src/i18n/routes.ts (/over-ons); remove the path field",
-        "content/pages/en/news.md: the page "news" has no en path in src/i18n/routes.ts; add one there, or delete this file",
+        "content/pages/nl/about.md: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (/over-ons); haal het veld path weg",
+        "content/pages/en/news.md: de pagina "news" heeft geen en-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand",
       ]
     `);
   });
@@ -194,9 +195,9 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/privacy.md: path: addresses under /en are for English pages; give the Dutch page a Dutch address, or move the file to content/pages/en/",
-        "content/pages/en/privacy.md: path: an English page's address starts with /en/, for example /en/privacy",
-        "content/pages/en/cookies.md: an English page needs its Dutch original; add content/pages/nl/cookies.md (the same file name), or remove this file",
+        "content/pages/nl/privacy.md: path: adressen onder /en zijn voor Engelse pagina's; geef de Nederlandse pagina een Nederlands adres, of verplaats het bestand naar content/pages/en/",
+        "content/pages/en/privacy.md: path: het adres van een Engelse pagina begint met /en/, bijvoorbeeld /en/privacy",
+        "content/pages/en/cookies.md: een Engelse pagina heeft haar Nederlandse origineel nodig; voeg content/pages/nl/cookies.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
       ]
     `);
   });
@@ -215,13 +216,13 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/over.md: path: /over-ons is taken already by content/pages/nl/about.md (its address is in src/i18n/routes.ts); choose another address for this page",
-        "content/pages/nl/anna.md: path: /anna-de-vries is taken already by content/people/nl/anna-de-vries.md; choose another address for this page",
-        "content/pages/nl/artikel.md: path: /actueel/impact/fonds is taken already by content/news/nl/fonds.md; choose another address for this page",
-        "content/pages/nl/cms.md: path: /admin is taken already by src/integrations/cms.ts (the CMS); choose another address for this page",
-        "content/pages/nl/offline-pagina.md: path: /offline is taken already by src/pages/offline.astro; choose another address for this page",
-        "content/pages/nl/archief.md: path: /actueel/pagina/9 is taken already by src/pages/actueel/ (the later pages of the news lists, /actueel/pagina/2); choose another address for this page",
-        "content/pages/nl/privacyverklaring.md: path: /privacy is taken already by content/pages/nl/privacy.md; choose another address for this page",
+        "content/pages/nl/over.md: path: /over-ons is al in gebruik door content/pages/nl/about.md (het adres staat in src/i18n/routes.ts); kies een ander adres voor deze pagina",
+        "content/pages/nl/anna.md: path: /anna-de-vries is al in gebruik door content/people/nl/anna-de-vries.md; kies een ander adres voor deze pagina",
+        "content/pages/nl/artikel.md: path: /actueel/impact/fonds is al in gebruik door content/news/nl/fonds.md; kies een ander adres voor deze pagina",
+        "content/pages/nl/cms.md: path: /admin is al in gebruik door src/integrations/cms.ts (the CMS); kies een ander adres voor deze pagina",
+        "content/pages/nl/offline-pagina.md: path: /offline is al in gebruik door src/pages/offline.astro; kies een ander adres voor deze pagina",
+        "content/pages/nl/archief.md: path: /actueel/pagina/9 is al in gebruik door src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, /actueel/pagina/2); kies een ander adres voor deze pagina",
+        "content/pages/nl/privacyverklaring.md: path: /privacy is al in gebruik door content/pages/nl/privacy.md; kies een ander adres voor deze pagina",
       ]
     `);
   });
@@ -237,11 +238,11 @@ describe('content integrity', () => {
     ]);
     expect(problems).toEqual([
       expect.stringContaining(
-        'content/menus/nl/main.yaml: items.0.to: there is no page "blog" (no content/pages/nl/blog.md)',
+        'content/menus/nl/main.yaml: items.0.to: er is geen pagina "blog" (geen content/pages/nl/blog.md)',
       ),
-      expect.stringContaining('content/menus/en/main.yaml: items.0.to: there is no page "blog"'),
+      expect.stringContaining('content/menus/en/main.yaml: items.0.to: er is geen pagina "blog"'),
       expect.stringContaining(
-        'content/menus/en/main.yaml: items.0.dropdown.0.to: the page "history" has no en version; link to one of about,',
+        'content/menus/en/main.yaml: items.0.dropdown.0.to: de pagina "history" heeft geen en-versie; link naar een van about,',
       ),
     ]);
   });
@@ -254,8 +255,8 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/team/en/anna-de-vries.md: team members are Dutch only (their pages have no English version); move the file to content/team/nl/",
-        "content/team/jan.md: the file is not in a locale folder; move it to content/team/nl/ or content/team/en/",
+        "content/team/en/anna-de-vries.md: teamleden zijn er alleen in het Nederlands (hun pagina's hebben geen Engelse versie); verplaats het bestand naar content/team/nl/",
+        "content/team/jan.md: het bestand staat niet in een taalmap; verplaats het naar content/team/nl/ of content/team/en/",
       ]
     `);
   });
@@ -270,7 +271,7 @@ describe('content integrity', () => {
     );
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/menus/en/main.yaml: items.0.dropdown.0.to: the page "team" has no en version; link to one of about, approach, clients, contact, home, sustainability",
+        "content/menus/en/main.yaml: items.0.dropdown.0.to: de pagina "team" heeft geen en-versie; link naar een van about, approach, clients, contact, home, sustainability",
       ]
     `);
   });
@@ -279,14 +280,29 @@ describe('content integrity', () => {
     const problems = checkIntegrity({ entries: site().filter((entry) => entry.id !== 'en/main'), documents: [] });
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/menus/en/: no file found; every locale needs one, copy the one of the other locale and translate it",
-        "content/footer/nl/footer.yaml: documents.0.file: public/documents/disclaimer.pdf does not exist; add the PDF, or use one of (none yet)",
-        "content/footer/en/footer.yaml: documents.0.file: public/documents/disclaimer.pdf does not exist; add the PDF, or use one of (none yet)",
+        "content/menus/en/: geen bestand gevonden; elke taal heeft er een nodig: kopieer dat van de andere taal en vertaal het",
+        "content/footer/nl/footer.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
+        "content/footer/en/footer.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
       ]
     `);
   });
 
   it('lists every problem in one error', () => {
-    expect(new ContentError(['a', 'b']).message).toBe('The content has 2 problems:\n  - a\n  - b');
+    expect(new ContentError(['a', 'b']).message).toBe('De inhoud heeft 2 fouten:\n  - a\n  - b');
+  });
+
+  it('names the content folder as set, and checks what the public site shows once all files hold together', () => {
+    const elsewhere = site().map((entry) => ({ ...entry, filePath: entry.filePath.replace(/^content/, '/tmp/kopie') }));
+    const withDraftAuthor = elsewhere.map((entry) =>
+      entry.collection === 'team' ? { ...entry, data: { ...entry.data, draft: true } } : entry,
+    );
+    const input = { entries: withDraftAuthor, documents, content: '/tmp/kopie' };
+    expect(buildProblems(input, { preview: true, today: '2026-11-26' })).toEqual([]);
+    expect(buildProblems(input, { preview: false, today: '2026-11-26' })).toMatchInlineSnapshot(`
+      [
+        "/tmp/kopie/news/nl/fonds.md: author: "anna-de-vries" bestaat niet in /tmp/kopie/team/nl/; gebruik een van (nog geen), of voeg /tmp/kopie/team/nl/anna-de-vries.md toe (op de publieke site, waar concepten en items met een datum na vandaag ontbreken: publiceer wat dit item nodig heeft, of maak ook dit item een concept)",
+        "/tmp/kopie/people/nl/anna-de-vries.md: member: "anna-de-vries" bestaat niet in /tmp/kopie/team/nl/; gebruik een van (nog geen), of voeg /tmp/kopie/team/nl/anna-de-vries.md toe (op de publieke site, waar concepten en items met een datum na vandaag ontbreken: publiceer wat dit item nodig heeft, of maak ook dit item een concept)",
+      ]
+    `);
   });
 });

@@ -25,14 +25,14 @@ describe('raw HTML and script links in Markdown', () => {
     ].join('\n');
     expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
       [
-        "content/news/nl/x.md:8: the text contains HTML (<script…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:10: the text contains HTML (<meta…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:12: the text contains HTML (<iframe…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:14: the text contains HTML (<style…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:16: the text contains HTML (<img…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:16: the text contains HTML (<span…>), which the site does not show; write Markdown instead: a link as [text](https://…), an image as ![description](../../images/…), a heading as ## Heading; embedded content (video, forms, scripts) is not possible in the text",
-        "content/news/nl/x.md:18: the link leads to "javascript:", which runs code in the visitor's browser; link to an https:// address or a page of the site instead",
-        "content/news/nl/x.md:20: the image leads to "data:", which runs code in the visitor's browser; link to an https:// address or a page of the site instead",
+        "content/news/nl/x.md:8: de tekst bevat HTML (<script…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:10: de tekst bevat HTML (<meta…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:12: de tekst bevat HTML (<iframe…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:14: de tekst bevat HTML (<style…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:16: de tekst bevat HTML (<img…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:16: de tekst bevat HTML (<span…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:18: de link leidt naar "javascript:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site",
+        "content/news/nl/x.md:20: de afbeelding leidt naar "data:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site",
       ]
     `);
   });
@@ -60,10 +60,10 @@ describe('raw HTML and script links in Markdown', () => {
     ].join('\n');
     expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
       [
-        "content/news/nl/x.md:6: "# Een tweede titel" is a heading at the level of the page's title; start the headings in the text at two hashes: ## Een tweede titel",
-        "content/news/nl/x.md:10: "#### Te diep" skips a heading level (the heading before it has ##); write ### Te diep",
-        "content/news/nl/x.md:14: a link without text, which a screen reader cannot name; write the text between the brackets: [text](https://www.example.org)",
-        "content/news/nl/x.md:14: an image without a description; write what it shows between the brackets: ![what the image shows](../../images/news/x.webp)",
+        "content/news/nl/x.md:6: "# Een tweede titel" is een kop op het niveau van de paginatitel; begin de koppen in de tekst met twee hekjes: ## Een tweede titel",
+        "content/news/nl/x.md:10: "#### Te diep" slaat een kopniveau over (de kop erboven heeft ##); schrijf ### Te diep",
+        "content/news/nl/x.md:14: een link zonder tekst, die een schermlezer niet kan voorlezen; schrijf de tekst tussen de haken: [tekst](https://www.example.org)",
+        "content/news/nl/x.md:14: een afbeelding zonder beschrijving; schrijf tussen de haken wat ze laat zien: ![wat de afbeelding laat zien](../../images/news/x.webp)",
       ]
     `);
   });
