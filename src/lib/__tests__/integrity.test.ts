@@ -171,7 +171,7 @@ describe('content integrity', () => {
     ]);
     expect(problems.filter((problem) => problem.includes('/privacy'))).toHaveLength(1);
     expect(problems.join('\n')).toContain(
-      'content/pages/nl/gegevens.md: path: /privacy is taken already by content/pages/nl/privacy.md',
+      'content/pages/nl/gegevens.md: path: /privacy is al in gebruik door content/pages/nl/privacy.md',
     );
   });
 
