@@ -1,4 +1,4 @@
-/** Types for the Decap packages that ship none: the locales, the image editor component, two backends. */
+/** Types for the Decap packages that ship none: the locales, the image editor component, two backends, the widgets. */
 declare module 'decap-cms-locales' {
   /** The Dutch phrases of the Decap interface. */
   export const nl: Record<string, unknown>;
@@ -32,4 +32,10 @@ declare module 'decap-cms-backend-proxy' {
     persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
+}
+
+/** Decap's widgets, each a package whose default export makes its widget definition. */
+declare module 'decap-cms-widget-*' {
+  const widget: { Widget: () => import('decap-cms-core').CmsWidgetParam };
+  export default widget;
 }

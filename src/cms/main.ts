@@ -1,14 +1,27 @@
 /**
- * The CMS at /admin: Decap CMS with the project's own React, a Dutch interface and the
+ * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
+ * project's own React, a Dutch interface and the
  * configuration that src/integrations/cms.ts derives from the content schemas at bundle time
  * (src/lib/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
  *
  * Files are read and written by src/cms/formats.ts (no empty fields, no empty English file for a
  * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts).
  */
-import CMS from 'decap-cms-app';
+import CMS from 'decap-cms-core';
 import { nl } from 'decap-cms-locales';
 import image from 'decap-cms-editor-component-image';
+import boolean from 'decap-cms-widget-boolean';
+import datetime from 'decap-cms-widget-datetime';
+import file from 'decap-cms-widget-file';
+import imageWidget from 'decap-cms-widget-image';
+import list from 'decap-cms-widget-list';
+import markdown from 'decap-cms-widget-markdown';
+import number from 'decap-cms-widget-number';
+import object from 'decap-cms-widget-object';
+import relation from 'decap-cms-widget-relation';
+import select from 'decap-cms-widget-select';
+import string from 'decap-cms-widget-string';
+import text from 'decap-cms-widget-text';
 import type { Map as ImmutableMap } from 'immutable';
 import type { CmsCollection, CmsConfig } from '../lib/cms-config';
 import { type Phrases, overrides, withOverrides } from './phrases';
@@ -56,6 +69,23 @@ const collections = new Map(
 );
 
 CMS.registerLocale('nl', withOverrides(nl as Phrases, overrides));
+// Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
+// every backend, widget and locale Decap has): a lighter /admin.
+for (const widget of [
+  string,
+  text,
+  number,
+  boolean,
+  select,
+  datetime,
+  list,
+  object,
+  relation,
+  file,
+  imageWidget,
+  markdown,
+])
+  CMS.registerWidget(widget.Widget());
 CMS.registerBackend('helderwijs-github', GitHubForWriters);
 CMS.registerBackend('helderwijs-local', LocalForWriters);
 

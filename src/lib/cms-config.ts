@@ -436,6 +436,8 @@ function bodyField(body: { label: string; required: boolean }, images: string): 
     widget: 'markdown',
     required: body.required,
     modes: ['rich_text', 'raw'],
+    // Pictures (src/cms/main.ts registers Decap's own, from the repository only); no code blocks.
+    editor_components: ['image'],
     pattern: noHtml,
     media_folder: `/content/images/${images}`,
     public_folder: `../../images/${images}`,

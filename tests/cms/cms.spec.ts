@@ -39,6 +39,13 @@ async function save(page: Page) {
 
 /** Moves the open entry through review and publishes it: its branch is merged into main. */
 async function reviewAndPublish(page: Page) {
+  // After a save Decap reloads the entry; on a busy machine it has been seen to hang at "Item
+  // laden…" once, and a reload of the page shows the saved entry.
+  const menu = page.getByRole('button', { name: /^Status: / });
+  await menu.waitFor({ timeout: 20_000 }).catch(async () => {
+    await page.reload();
+    await menu.waitFor();
+  });
   for (const status of ['Ter beoordeling', 'Klaar']) {
     await page.getByRole('button', { name: /^Status: / }).click();
     await page.getByRole('menuitem', { name: status }).click();
