@@ -4,7 +4,7 @@
  * fails when the guide quotes a label the CMS does not have (renamed in a schema, in
  * src/lib/cms-config.ts or in src/cms/phrases.ts, or misspelt in the guide).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The package's ESM entry (its `module` field); its `main` is a browser bundle that needs a window.
 import { nl } from 'decap-cms-locales/dist/esm/index.js';
@@ -113,6 +113,12 @@ describe('the writers’ guide (docs/redactie.md)', () => {
       'Functie in deze taal',
     ];
     expect(flow.filter((label) => !quoted.has(label))).toEqual([]);
+  });
+
+  it('shows every picture of docs/images/cms/, and only pictures that are there', () => {
+    const shown = [...guide.matchAll(/!\[[^\]]*\]\(images\/cms\/([^)]+)\)/g)].map((match) => match[1]).sort();
+    const present = readdirSync(new URL('../../../docs/images/cms/', import.meta.url)).sort();
+    expect(shown).toEqual(present);
   });
 
   it('catches a label the CMS does not have, and one that only resembles a phrase', () => {
