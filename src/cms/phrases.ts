@@ -17,6 +17,7 @@ export const overrides: Record<string, string> = {
   'editor.editorControlPane.i18n.copyFromLocaleConfirm':
     'Wilt u de tekst uit het %{locale} overnemen?\nWat hier al staat, wordt dan overschreven.',
   'editor.editorInterface.toggleNotes': 'Notities tonen of verbergen',
+  'editor.editorInterface.toggleI18n': 'De andere taal tonen of verbergen',
   'editor.editorNotesPane.title': 'Notities',
   'editor.editorNotesPane.emptyState': 'Nog geen notities. Schrijf hieronder een notitie voor de beoordelaar.',
   'editor.editorNotesPane.addNote': 'Notitie toevoegen',
@@ -42,8 +43,11 @@ export const overrides: Record<string, string> = {
     'Alleen items met de status "Klaar" kunnen worden gepubliceerd. Sleep de kaart naar de kolom "Klaar".',
   'workflow.workflow.workflowHeading': 'Redactie: wijzigingen en hun status',
   'workflow.workflow.newPost': 'Nieuw item',
+  // The date on a card of the "Redactie" board, as the date fields show it (moment.js has no Dutch month names here).
+  'workflow.workflow.dateFormat': 'D-M-YYYY',
   'app.header.workflow': 'Redactie',
   'editor.editorWidgets.markdown.strikethrough': 'Doorhalen',
+  'editor.editorWidgets.markdown.quote': 'Citaat',
   'editor.editorWidgets.markdown.toggleMode.rich': 'Naar opgemaakte tekst',
   'editor.editorWidgets.markdown.toggleMode.markdown': 'Naar Markdown',
   'editor.editorWidgets.headingOptions.headingOne': 'Kop 1',
