@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
-const footer = load(readFileSync('content/footer/nl/footer.yaml', 'utf8')) as { documents: Array<{ file: string }> };
+const footer = load(readFileSync('content/footer/nl/main.yaml', 'utf8')) as { documents: Array<{ file: string }> };
 const linked = footer.documents.map((document) => document.file.replace(/\.pdf$/, ''));
 
 describe('footer documents', () => {

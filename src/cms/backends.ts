@@ -10,7 +10,7 @@
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { type SavedFiles, withoutEmptyFiles } from './formats';
-import { type Known, pictureInUse } from './save-guard';
+import { type Known, pictureInUse, refusal } from './save-guard';
 
 /** Set at bundle time (src/integrations/cms.ts): among others, the pictures that content uses. */
 declare const __CMS_KNOWN__: Known;
@@ -18,7 +18,7 @@ declare const __CMS_KNOWN__: Known;
 /** Refuses to delete a picture that content uses; Decap shows the message. */
 function guardDelete(paths: string[]) {
   const problem = pictureInUse(paths, __CMS_KNOWN__);
-  if (problem) throw new Error(problem);
+  if (problem) throw refusal(problem);
 }
 
 /** GitHub, for the hosted CMS. */

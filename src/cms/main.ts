@@ -27,7 +27,7 @@ import type { CmsCollection, CmsConfig } from '../lib/cms-config';
 import { type Phrases, overrides, withOverrides } from './phrases';
 import { GitHubForWriters, LocalForWriters } from './backends';
 import { contentFormat } from './formats';
-import { type GuardedCollection, type Known, takenProblem } from './save-guard';
+import { type GuardedCollection, type Known, refusal, takenProblem } from './save-guard';
 
 /** Set at bundle time (src/integrations/cms.ts): the configuration and the entries that exist. */
 declare const __CMS_CONFIG__: CmsConfig;
@@ -112,7 +112,7 @@ CMS.registerEventListener({
     );
     const problem = takenProblem(guard, data[guard.identifier.field], paths, __CMS_KNOWN__);
     // Decap shows the message of a failed save: "Kan item niet opslaan: …".
-    if (problem) throw new Error(problem);
+    if (problem) throw refusal(problem);
     return undefined;
   },
 });

@@ -85,3 +85,13 @@ export function pictureInUse(paths: string[], known: Known): string | undefined 
   }
   return undefined;
 }
+
+/**
+ * An error whose text is only the message: Decap shows a refused save as "Kan item niet opslaan:
+ * <error>", and an ordinary Error would add an English "Error: " before the message.
+ */
+export function refusal(message: string): Error {
+  const error = new Error(message);
+  error.name = '';
+  return error;
+}

@@ -157,7 +157,7 @@ async function load() {
     /** The main menu of a locale. */
     menu: (locale: Locale) => find('menus', locale, 'main').data.items,
     /** The footer of a locale. */
-    footer: (locale: Locale) => find('footer', locale, 'footer').data,
+    footer: (locale: Locale) => find('footer', locale, 'main').data,
     /** The hero slides of a locale, in order. */
     slides: (locale: Locale) => inLocale('slides', locale).sort((a, b) => a.data.order - b.data.order),
     /** The nine services, in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Known, pictureInUse, slugOf, takenProblem } from '../save-guard';
+import { type Known, pictureInUse, refusal, slugOf, takenProblem } from '../save-guard';
 
 const known: Known = {
   entries: {
@@ -41,5 +41,9 @@ describe('the save guard of the CMS', () => {
       'De afbeelding /content/images/news/regels.webp wordt gebruikt in content/news/nl/nieuwe-regels.md, content/news/nl/oud.md. Haal haar daar eerst weg (of kies er een andere afbeelding), en verwijder haar daarna.',
     );
     expect(pictureInUse(['content/images/news/ongebruikt.webp'], known)).toBeUndefined();
+  });
+
+  it('says a refusal without an English "Error:" before it', () => {
+    expect(String(refusal('Kies een andere kop.'))).toBe('Kies een andere kop.');
   });
 });

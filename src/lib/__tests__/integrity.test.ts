@@ -18,7 +18,7 @@ function site(): EntryRecord[] {
     ...pages,
     ...locales.flatMap((locale) => [
       entry('menus', `${locale}/main`, { items: [{ to: 'home', dropdown: [] }] }, 'yaml'),
-      entry('footer', `${locale}/footer`, { documents: [{ file: 'disclaimer.pdf' }] }, 'yaml'),
+      entry('footer', `${locale}/main`, { documents: [{ file: 'disclaimer.pdf' }] }, 'yaml'),
       entry('slides', `${locale}/01-welkom`, {}, 'yaml'),
       entry('contacts', `${locale}/sanne-visser`, {}, 'yaml'),
     ]),
@@ -277,12 +277,15 @@ describe('content integrity', () => {
   });
 
   it('rejects a footer document that is not in public/documents and a missing English menu', () => {
-    const problems = checkIntegrity({ entries: site().filter((entry) => entry.id !== 'en/main'), documents: [] });
+    const problems = checkIntegrity({
+      entries: site().filter((entry) => !(entry.collection === 'menus' && entry.id === 'en/main')),
+      documents: [],
+    });
     expect(problems).toMatchInlineSnapshot(`
       [
         "content/menus/en/: geen bestand gevonden; elke taal heeft er een nodig: kopieer dat van de andere taal en vertaal het",
-        "content/footer/nl/footer.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
-        "content/footer/en/footer.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
+        "content/footer/nl/main.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
+        "content/footer/en/main.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
       ]
     `);
   });
