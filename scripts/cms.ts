@@ -55,8 +55,12 @@ const env = {
   ...(values.repo ? { CONTENT_DIR: join(repo, 'content') } : {}),
 };
 const children: ChildProcess[] = [
-  spawn('node_modules/.bin/decap-server', [], { stdio: 'inherit', env }),
-  spawn('node_modules/.bin/astro', ['dev', '--port', values.port], { stdio: 'inherit', env }),
+  // With this script's Node (the project's), whichever `node` the shell would find.
+  spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', values.port], {
+    stdio: 'inherit',
+    env,
+  }),
 ];
 
 let stopping = false;

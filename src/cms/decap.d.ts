@@ -39,3 +39,13 @@ declare module 'decap-cms-widget-*' {
   const widget: { Widget: () => import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+
+/** Decap's relation widget: its control and preview, which src/cms/main.ts registers with a change. */
+declare module 'decap-cms-widget-relation' {
+  const relation: {
+    Widget: () => import('decap-cms-core').CmsWidgetParam;
+    controlComponent: import('react').ComponentType<Record<string, unknown>>;
+    previewComponent: import('react').ComponentType<import('decap-cms-core').CmsWidgetPreviewProps>;
+  };
+  export default relation;
+}

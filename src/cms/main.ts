@@ -8,6 +8,7 @@
  * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts).
  */
 import CMS from 'decap-cms-core';
+import { createElement } from 'react';
 import { nl } from 'decap-cms-locales';
 import image from 'decap-cms-editor-component-image';
 import boolean from 'decap-cms-widget-boolean';
@@ -71,21 +72,32 @@ const collections = new Map(
 CMS.registerLocale('nl', withOverrides(nl as Phrases, overrides));
 // Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
 // every backend, widget and locale Decap has): a lighter /admin.
-for (const widget of [
-  string,
-  text,
-  number,
-  boolean,
-  select,
-  datetime,
-  list,
-  object,
-  relation,
-  file,
-  imageWidget,
-  markdown,
-])
+for (const widget of [string, text, number, boolean, select, datetime, list, object, file, imageWidget, markdown])
   CMS.registerWidget(widget.Widget());
+
+/**
+ * Decap's relation picker, except that it passes on only a change of value. On opening an entry
+ * it reports the value it was given, to record the picked entry's data for a preview pane this
+ * site does not have; in the English half of a bilingual entry that marked the entry as changed
+ * ("Niet-opgeslagen wijzigingen") before the writer touched anything.
+ */
+interface RelationProps {
+  value: unknown;
+  onChange: (value: unknown, metadata?: unknown) => void;
+}
+const sameValue = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof (a as { equals?: unknown } | null)?.equals === 'function' &&
+    (a as { equals: (other: unknown) => boolean }).equals(b));
+function RelationPicker(props: RelationProps) {
+  return createElement(relation.controlComponent, {
+    ...props,
+    onChange: (value: unknown, metadata?: unknown) => {
+      if (!sameValue(value, props.value)) props.onChange(value, metadata);
+    },
+  });
+}
+CMS.registerWidget('relation', RelationPicker, relation.previewComponent);
 CMS.registerBackend('helderwijs-github', GitHubForWriters);
 CMS.registerBackend('helderwijs-local', LocalForWriters);
 

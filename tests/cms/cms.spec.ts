@@ -145,6 +145,14 @@ test('a Dutch-only page becomes a branch with one file, and reaches main only wh
 
 test('editing a Dutch-only page and a Dutch-only personal page writes no English file', async ({ page }) => {
   await login(page);
+  // Opening an entry in two languages, with page pickers in both, changes nothing.
+  for (const entry of ['pages/entries/about', 'menus/entries/main', 'people/entries/anna-de-vries']) {
+    await open(page, `/collections/${entry}`);
+    await expect(page.getByText('EN aan het bewerken')).toBeVisible();
+    await expect(page.getByText('Wijzigingen opgeslagen'), entry).toBeVisible();
+    await expect(page.getByText('Niet-opgeslagen wijzigingen'), entry).toHaveCount(0);
+  }
+
   await open(page, '/collections/pages/entries/complaints');
   await expect(page.getByText('NL aan het bewerken')).toBeVisible();
   // Opening an entry changes nothing.
