@@ -94,6 +94,7 @@ export default defineConfig({
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
+      includeManifestIcons: false,
       manifest: {
         name: 'Helderwijs Accountants',
         short_name: 'Helderwijs',
@@ -111,19 +112,14 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Scripts, styles, the Latin fonts, the icons and the offline pages; images are cached when seen.
-        globPatterns: [
-          '_astro/**/*.{js,css}',
-          '_astro/open-sans-latin-*.woff2',
-          'icons/*.png',
-          'offline.html',
-          'en/offline.html',
-        ],
-        // Leaflet and its stylesheet load only after "show map": not precached.
-        globIgnores: ['_astro/leaflet*'],
-        // Hashed file names change with their content: no revision needed.
-        dontCacheBustURLsMatching: /^_astro\//,
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        // Only what offline use needs before the visitor has seen anything: the offline page of
+        // each locale. Scripts, styles, fonts, pictures and pages are cached as pages use them
+        // (src/sw.ts), so a first visit downloads nothing it did not ask for.
+        globPatterns: ['offline.html', 'en/offline.html'],
+        // Minified (Astro's own Vite build does not minify it); the production build leaves out
+        // Workbox's development messages.
+        minify: true,
+        maximumFileSizeToCacheInBytes: 256 * 1024,
       },
       devOptions: { enabled: false },
     }),

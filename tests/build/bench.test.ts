@@ -50,6 +50,13 @@ describe('npm run bench, one smoke run of each script', () => {
     expect(bench('precache-report.ts', [], 60_000)).toMatch(/^total \| \d+ \| [\d.]+ KB/m);
   });
 
+  it('first-visit.ts reports what a first visit fetches, the service worker included', () => {
+    const cells = row(bench('first-visit.ts', ['--page', '/over-ons', '--wait', '8000'], 120_000), '/over-ons');
+    expect(cells.slice(2, 4)).toEqual([expect.stringMatching(number), expect.stringMatching(number)]);
+    // The worker registers after the page's quiet 2 s: within 8 s it has fetched its script.
+    expect(cells[7]).toContain('/sw.js');
+  }, 150_000);
+
   it('lighthouse.ts runs Lighthouse once on a page', () => {
     const cells = row(
       bench('lighthouse.ts', ['--page', '/404', '--runs', '1', '--no-warmup', '--port', '4361'], 240_000),
