@@ -9,6 +9,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
 import { routeTable, searchPaths } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
+import clientDirectives from './src/integrations/client-directives.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     mdx(),
+    clientDirectives(),
     react(),
     AstroPWA({
       strategies: 'injectManifest',
