@@ -13,29 +13,30 @@
  *   cache, so a page seen once works offline without downloading anything again.
  */
 
-/** How long the page must be quiet (no new request, no busy main thread) after its load event. */
+/** How long the page must be quiet (no request, no long task) after its load event. */
 const quietMs = 2000;
 
 /**
- * Calls `run` once the page has loaded and then gone `quietMs` without starting a request, at an
- * idle moment of the main thread: the page is idle, as a performance tool measures it too (no
- * request and no long task in flight), so nothing started here delays what it measures.
+ * Calls `run` once the page has loaded and then gone `quietMs` without a request ending or, where
+ * the browser reports them (Chromium), a long task, at an idle moment of the main thread: the page
+ * is idle as a performance tool measures it too (Lighthouse stops after 1 s without either), so
+ * nothing started here lands in what it measures.
  */
 function whenSettled(run: () => void): void {
   const idle = (callback: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 50);
   const start = () => {
-    let lastRequest = performance.now();
-    const observer =
-      'PerformanceObserver' in window ? new PerformanceObserver(() => (lastRequest = performance.now())) : undefined;
-    observer?.observe({ type: 'resource' });
+    let lastActivity = performance.now();
+    const observer = new PerformanceObserver(() => (lastActivity = performance.now()));
+    for (const type of ['resource', 'longtask'])
+      if (PerformanceObserver.supportedEntryTypes.includes(type)) observer.observe({ type });
     const check = () => {
-      const quietFor = performance.now() - lastRequest;
+      const quietFor = performance.now() - lastActivity;
       if (quietFor < quietMs) {
         setTimeout(check, quietMs - quietFor);
         return;
       }
-      observer?.disconnect();
+      observer.disconnect();
       idle(run);
     };
     setTimeout(check, quietMs);
