@@ -9,6 +9,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
 import { routeTable, searchPaths } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
+import clientDirectives from './src/integrations/client-directives.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
@@ -106,12 +107,14 @@ export default defineConfig({
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     mdx(),
+    clientDirectives(),
     react(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
+      includeManifestIcons: false,
       manifest: {
         name: 'Helderwijs Accountants',
         short_name: 'Helderwijs',
@@ -129,19 +132,14 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Scripts, styles, the Latin fonts, the icons and the offline pages; images are cached when seen.
-        globPatterns: [
-          '_astro/**/*.{js,css}',
-          '_astro/open-sans-latin-*.woff2',
-          'icons/*.png',
-          'offline.html',
-          'en/offline.html',
-        ],
-        // Leaflet and its stylesheet load only after "show map": not precached.
-        globIgnores: ['_astro/leaflet*'],
-        // Hashed file names change with their content: no revision needed.
-        dontCacheBustURLsMatching: /^_astro\//,
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        // Only what offline use needs before the visitor has seen anything: the offline page of
+        // each locale. Scripts, styles, fonts, pictures and pages are cached as pages use them
+        // (src/sw.ts), so a first visit downloads nothing it did not ask for.
+        globPatterns: ['offline.html', 'en/offline.html'],
+        // Minified (Astro's own Vite build does not minify it); the production build leaves out
+        // Workbox's development messages.
+        minify: true,
+        maximumFileSizeToCacheInBytes: 256 * 1024,
       },
       devOptions: { enabled: false },
     }),

@@ -44,6 +44,8 @@ function installProbe(): void {
   (window as { __engineBench?: Probe }).__engineBench = probe;
   const pending = () => {
     const islands = [...document.querySelectorAll('astro-island')].filter((island) => {
+      // An island that hydrates when it is used works as server HTML until then (client:intent).
+      if (island.getAttribute('client') === 'intent') return false;
       if (island.getAttribute('client') !== 'visible') return true;
       const box = island.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight;

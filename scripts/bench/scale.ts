@@ -22,8 +22,10 @@ const count = Number(values.articles);
 const root = resolve(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'helderwijs-scale-'));
 
+// Everything the build reads: the config's integrations import from scripts/ too (the headers).
 for (const entry of [
   'src',
+  'scripts',
   'content',
   'public',
   'astro.config.mjs',

@@ -23,16 +23,3 @@ if (region && template) {
   });
   if (!navigator.onLine) show();
 }
-
-// The offline page (src/layouts/OfflinePage.astro): say whether the device is offline or the site
-// is unreachable while the device is online, and keep saying the right one.
-const reasons = document.querySelectorAll<HTMLElement>('[data-offline-reason]');
-if (reasons.length > 0) {
-  const showReason = (online: boolean) => {
-    for (const reason of reasons)
-      reason.hidden = reason.dataset['offlineReason'] !== (online ? 'unreachable' : 'offline');
-  };
-  window.addEventListener('offline', () => showReason(false));
-  window.addEventListener('online', () => showReason(true));
-  showReason(navigator.onLine);
-}

@@ -4,15 +4,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the page's scripts have set up its controls (every `[data-enhance]` element is
- * `data-ready`) and its islands, but for those that wait to be scrolled into view, have hydrated
- * and shown their controls (Astro drops `ssr` once an island has hydrated).
+ * `data-ready`) and its islands, but for those that wait to be scrolled into view or used, have
+ * hydrated and shown their controls (Astro drops `ssr` once an island has hydrated).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-enhance]')].every((element) => element.hasAttribute('data-ready')),
   );
+  // Islands that wait to be in view or to be used (client:intent: the hero slider, whose server
+  // HTML works until then) are not waited for.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
+    [...document.querySelectorAll('astro-island:not([client="visible"]):not([client="intent"])')].every(
       (island) => !island.hasAttribute('ssr'),
     ),
   );

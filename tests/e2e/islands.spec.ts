@@ -188,15 +188,77 @@ test.describe('hero slider', () => {
     await expect(current(page)).toHaveAttribute('aria-label', next);
   });
 
-  test('without any interaction it hydrates when the browser is idle, and turns first 7 s after the page started', async ({
+  test('without any interaction it loads nothing while the page loads, and turns first 7 s after the page started', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.clock.install();
     await page.goto('/');
-    await page.clock.runFor(1000);
+    await page.clock.runFor(3000);
+    // The first view is the server's: the first slide and its controls, no script fetched.
     await expect(page.getByRole('button', { name: 'Volgende dia' })).toBeVisible();
     await expect(current(page)).toHaveAttribute('aria-label', '1 van 3');
-    await page.clock.runFor(6500);
+    expect(scripts).toEqual([]);
+    await page.clock.runFor(4500);
+    await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('under prefers-reduced-motion no script loads until the visitor uses it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(20_000);
+    expect(scripts).toEqual([]);
+    await page.locator('[aria-roledescription="carousel"]').hover();
+    await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr');
+  });
+
+  for (const [control, expected] of [
+    ['Volgende dia', '2 van 3'],
+    ['Vorige dia', '3 van 3'],
+    ['Toon dia 3', '3 van 3'],
+  ] as const) {
+    test(`a click on "${control}" before the slider has loaded is not lost`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await decline(page);
+      const island = page.locator('astro-island[client="intent"]');
+      await expect(island).toHaveAttribute('ssr');
+      // The click itself is the first intent the island sees: no pointer moved over it before.
+      await page.getByRole('button', { name: control }).dispatchEvent('click');
+      await expect(current(page)).toHaveAttribute('aria-label', expected);
+      await expect(island).not.toHaveAttribute('ssr');
+    });
+  }
+
+  test('Enter on "Volgende dia" before the slider has loaded moves it on, and focus stays on the button', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await decline(page);
+    await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');
+    const next = page.getByRole('button', { name: 'Volgende dia' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
+    await expect(next).toBeFocused();
+  });
+
+  test('"play" pressed before the slider has loaded starts the show, even under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await decline(page);
+    await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');
+    await page.getByRole('button', { name: 'Automatisch afspelen starten' }).dispatchEvent('click');
+    await expect(page.getByRole('button', { name: 'Automatisch afspelen stoppen' })).toBeVisible();
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(7500);
     await expect(current(page)).toHaveAttribute('aria-label', '2 van 3');
   });
 
@@ -218,6 +280,9 @@ test.describe('hero slider', () => {
     await page.goto('/');
     await hydrated(page);
     await decline(page);
+    // A swipe is no click: it is not held back until the slider has loaded (the touch loads it).
+    await page.locator('[aria-roledescription="carousel"]').hover();
+    await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr');
     const area = page.locator('[aria-roledescription="carousel"] .touch-pan-y');
     const swipe = async (dx: number) => {
       await area.dispatchEvent('pointerdown', {

@@ -101,16 +101,35 @@ test('/en/contact: React loads only when the map comes into view', async ({ page
   await expect.poll(() => scripts.some((url) => /\/MapView\.[\w-]+\.js$/.test(url))).toBe(true);
 });
 
-test('the web app manifest and its icons are fetched only after the page has loaded', async ({ page }) => {
-  await page.goto('/over-ons');
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  expect(readFileSync(file('/over-ons'), 'utf8')).not.toContain('rel="manifest"');
-  const { load, manifest } = await page.evaluate(() => ({
-    load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
-    manifest: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/manifest.webmanifest'))
-      ?.startTime,
-  }));
-  if (manifest !== undefined) expect(manifest).toBeGreaterThanOrEqual(load);
+test.describe('after the page has loaded', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const path of ['/over-ons', '/']) {
+    test(`${path}: the web app manifest and the service worker start only once the page has been quiet for 2 s after loading`, async ({
+      page,
+    }) => {
+      const requests: Array<{ path: string; at: number }> = [];
+      let loadedAt = Number.POSITIVE_INFINITY;
+      page.on('load', () => (loadedAt = Date.now()));
+      page
+        .context()
+        .on('request', (request) => requests.push({ path: new URL(request.url()).pathname, at: Date.now() }));
+      await page.goto(path);
+      expect(readFileSync(file(path), 'utf8')).not.toContain('rel="manifest"');
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', {
+        timeout: 20_000,
+      });
+      await expect.poll(() => requests.some((request) => request.path === '/sw.js'), { timeout: 20_000 }).toBe(true);
+      const index = requests.findIndex((request) => ['/sw.js', '/manifest.webmanifest'].includes(request.path));
+      const first = requests[index] as { path: string; at: number };
+      const before = requests.slice(0, index).at(-1) as { path: string; at: number };
+      expect(first.at - loadedAt, `${first.path} after the load event`).toBeGreaterThanOrEqual(1900);
+      expect(
+        first.at - before.at,
+        `${first.path} after ${before.path}, the page's last request`,
+      ).toBeGreaterThanOrEqual(1900);
+    });
+  }
 });
 
 test('the favicon is in the page: loading a page requests no icon', async ({ page }) => {

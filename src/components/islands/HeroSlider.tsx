@@ -2,8 +2,14 @@
  * The home page hero as a WAI-ARIA carousel: previous, next, pause/play and a slide picker that a
  * keyboard reaches; autoplay stops while the pointer or focus is inside and never starts under
  * prefers-reduced-motion; a swipe of 16px or more moves it on touch screens; slides that are not
- * shown are hidden from assistive technology. The first slide is the server HTML, and the
- * controls keep their place before hydration, so nothing shifts.
+ * shown are hidden from assistive technology.
+ *
+ * The server HTML is the whole first view: the first slide and the controls, in place and
+ * visible, so nothing shifts. It hydrates with `client:intent` (src/directives/intent.ts): when
+ * the visitor points at, touches, tabs into or presses a key on it, or, for autoplay, shortly
+ * before its first turn. A click on a control before then is held back and played here once the
+ * island runs, against the state the visitor saw (not playing yet): "play" starts it, "next" moves
+ * on. Without JavaScript at all the controls are hidden (they could do nothing).
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from './Icon';
@@ -48,23 +54,38 @@ const fill = (template: string, values: Record<string, number>) =>
 
 function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const root = useRef<HTMLElement>(null);
   const count = slides.length;
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
-  // The island may hydrate seconds after the page has loaded (client:afterpaint={5000}): a slide
-  // show that starts by itself still turns first `interval` after the page started loading.
+  // The island hydrates at the visitor's first intent or seconds after the page has loaded
+  // (client:intent): a slide show that starts by itself still turns first `interval` after the
+  // page started loading.
   const firstWait = useRef<number | undefined>(undefined);
   useEffect(() => {
-    setHydrated(true);
+    const section = root.current;
+    // From now on clicks reach the controls' own handlers (src/directives/intent.ts).
+    section?.setAttribute('data-hydrated', '');
+    // The pointer or focus may be inside already: autoplay waits as it would have.
+    if (section?.matches(':hover')) setHovered(true);
+    if (section?.contains(document.activeElement)) setFocused(true);
+    const pending = section?.querySelector<HTMLElement>('[data-pending-click]');
+    pending?.removeAttribute('data-pending-click');
+    if (pending?.hasAttribute('data-slider-toggle')) {
+      // The visitor pressed "play" (the slider was not playing yet): play, whatever the settings.
+      setPlaying(true);
+      return;
+    }
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     const autoplay = !reduced.matches && count > 1;
     if (autoplay) firstWait.current = Math.max(0, interval - performance.now());
     setPlaying(autoplay);
+    // Previous, next or a slide of the picker, pressed before the island ran.
+    pending?.click();
   }, [count, interval]);
 
   useEffect(() => {
@@ -94,6 +115,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
     // The pointer and focus listeners only pause autoplay (WAI-ARIA carousel); the controls are buttons.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       className="relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white focus-on-dark lg:border-b-0"
@@ -142,9 +164,10 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
             );
           })}
         </div>
-        <div className={`flex items-center gap-3 py-8 ${hydrated && count > 1 ? '' : 'invisible'}`}>
+        <div className={`flex items-center gap-3 py-8 noscript:invisible ${count > 1 ? '' : 'invisible'}`}>
           <button
             type="button"
+            data-slider-toggle
             className={button}
             onClick={() => setPlaying(!playing)}
             aria-label={playing ? labels.pause : labels.play}

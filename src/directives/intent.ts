@@ -1,0 +1,80 @@
+/**
+ * `client:intent`: hydrates an island when the visitor is about to use it, not while the page
+ * loads (docs/performance.md, "First visit"). Its server HTML must work as it is until then.
+ *
+ * - At the visitor's first sign of intent on the island: the pointer over it, a touch, a key, or
+ *   focus moving into it. Its script is fetched and run only then.
+ * - A click on one of its buttons before it has hydrated is not lost: it is held back, the
+ *   button is marked `data-pending-click`, and the island plays it once it runs (the island sets
+ *   `data-hydrated` on an element of its own to say it handles clicks itself from then on).
+ * - With a number, `client:intent={5000}`, also without intent: once the page has loaded, that
+ *   many milliseconds after the navigation started, when the browser is idle and the island is
+ *   in view, and only when the visitor has not asked for reduced motion. That is for an island
+ *   that moves by itself (the hero slider's autoplay), which must run before its first move and
+ *   has nothing to do under reduced motion.
+ *
+ * Registered in astro.config.mjs (src/integrations/client-directives.ts); Astro inlines it in
+ * the pages that use it.
+ */
+import type { ClientDirective } from 'astro';
+
+/** What a visitor does first when they are about to use a control. */
+const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Runs `callback` once any of the island's children is in the viewport (astro-island has no box). */
+function whenVisible(island: HTMLElement, callback: () => void): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      callback();
+    }
+  });
+  for (const child of island.children) observer.observe(child);
+}
+
+/** Runs `callback` once the page has loaded and `atMs` after the navigation started, when idle. */
+function afterLoadAt(atMs: number, callback: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => callback(), { timeout: 1000 }) : callback();
+  const schedule = () => setTimeout(idle, Math.max(0, atMs - performance.now()));
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+const intent: ClientDirective = (load, options, island) => {
+  let started = false;
+  const controller = new AbortController();
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    controller.abort();
+    void load().then((run) => run());
+  };
+
+  for (const type of intents)
+    island.addEventListener(type, hydrate, { capture: true, passive: true, signal: controller.signal });
+
+  // Hold back a click on a button until the island runs, then let the island play it.
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (island.querySelector('[data-hydrated]')) return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !island.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      for (const pending of island.querySelectorAll('[data-pending-click]'))
+        pending.removeAttribute('data-pending-click');
+      button.setAttribute('data-pending-click', '');
+      hydrate();
+    },
+    { capture: true },
+  );
+
+  if (typeof options.value === 'number' && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    const atMs = options.value;
+    afterLoadAt(atMs, () => whenVisible(island, hydrate));
+  }
+};
+
+export default intent;
