@@ -164,7 +164,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
             );
           })}
         </div>
-        <div className={`flex items-center gap-3 py-8 noscript:invisible ${count > 1 ? '' : 'invisible'}`}>
+        <div className={`flex flex-wrap items-center gap-3 py-8 noscript:invisible ${count > 1 ? '' : 'invisible'}`}>
           <button
             type="button"
             data-slider-toggle
