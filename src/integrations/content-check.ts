@@ -93,7 +93,14 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
         const recheck = (file: string) => {
           if (!file.startsWith(dir)) return;
           const before = problems.length;
-          problems = devProblems(root, dir, preview);
+          try {
+            problems = devProblems(root, dir, preview);
+          } catch (error) {
+            // Files change under the check (a branch switch by the CMS's local backend): the next
+            // change checks again. The dev server never stops over it.
+            logger.warn(`de inhoud kon niet worden gecontroleerd: ${String(error)}`);
+            return;
+          }
           if (problems.length > 0) {
             for (const problem of problems) logger.error(problem);
             server.hot.send({

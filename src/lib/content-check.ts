@@ -58,6 +58,16 @@ export function emptyFileProblem(file: string): string {
   return `${file}: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.${english}`;
 }
 
+/** A file's text, or undefined when it is not there (any longer). */
+function readIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
  * The problems of the content files in the content folder `dir`, one message each; empty when all
  * is well.
@@ -67,7 +77,9 @@ export function contentProblems(root: string, dir: string = contentDir(root), op
   const entries: EntryFile[] = [];
   const content = shownPath(root, dir);
   for (const file of contentFiles(root, dir)) {
-    const text = readFileSync(resolve(root, file), 'utf8');
+    const text = readIfThere(resolve(root, file));
+    // Gone since the folder was listed (a git checkout, the CMS's local backend switching branches).
+    if (text === undefined) continue;
     if (isEmptyFile(file, text)) {
       problems.push(emptyFileProblem(file));
       continue;
