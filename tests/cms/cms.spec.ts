@@ -200,6 +200,44 @@ test('a news article with a picture is one change: its file and its picture', as
   await reviewAndPublish(page);
 });
 
+test('a new slide and a new contact person in Dutch only write no English file, and go live', async ({
+  page,
+}, testInfo) => {
+  const upload = testInfo.outputPath('cms-contact.webp');
+  copyFileSync('content/images/team/sanne-visser.webp', upload);
+  await login(page);
+  await open(page, '/collections/slides/new');
+  await page.getByLabel('Kop', { exact: true }).first().fill('Controle die vertrouwen geeft');
+  await page
+    .getByLabel('Regel onder de kop', { exact: true })
+    .first()
+    .fill('Voor woningcorporaties, zorginstellingen en fondsen die verantwoording afleggen.');
+  await page.getByLabel('Volgorde', { exact: true }).first().fill('4');
+  await save(page);
+  expect(filesChangedOn('cms/slides/4-controle-die-vertrouwen-geeft')).toEqual([
+    'content/slides/nl/4-controle-die-vertrouwen-geeft.yaml',
+  ]);
+  await reviewAndPublish(page);
+
+  await open(page, '/collections/contacts/new');
+  await page.getByLabel('Naam', { exact: true }).first().fill('Daan Kramer');
+  await page.getByLabel('Functie', { exact: true }).first().fill('Relatiebeheerder');
+  await page.getByLabel('Direct telefoonnummer', { exact: true }).first().fill('+31 30 000 00 20');
+  await page.getByLabel('Direct e-mailadres', { exact: true }).first().fill('daan.kramer@helderwijs.example');
+  await page.getByRole('button', { name: 'Kies een afbeelding' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Gebruik selectie' }).click();
+  await page.getByLabel('Alternatieve tekst', { exact: true }).first().fill('Portret van Daan Kramer');
+  await save(page);
+  expect(filesChangedOn('cms/contacts/daan-kramer').sort()).toEqual([
+    'content/contacts/nl/daan-kramer.yaml',
+    'content/images/team/cms-contact.webp',
+  ]);
+  // Published, so the dev server (which saw the branch's files while decap-server had it checked
+  // out) and main agree again.
+  await reviewAndPublish(page);
+});
+
 test('a bilingual page gets both files, each with its own address', async ({ page }) => {
   const texts = {
     title: ['Onze geschiedenis', 'Our history'],
