@@ -75,8 +75,9 @@ beforeAll(() => {
   site = manifest.site;
   today = buildDay(new Date(manifest.builtAt));
   pages = htmlFiles('dist')
-    // The CMS at /admin is Decap's application, not a page of the site.
-    .filter((file) => !file.startsWith(join('dist', 'admin')))
+    // The CMS at /admin is Decap's application, not a page of the site; the offline pages are the
+    // service worker's, never indexed and kept light (src/layouts/OfflinePage.astro).
+    .filter((file) => !file.startsWith(join('dist', 'admin')) && !/(^|[/\\])offline\.html$/.test(file))
     .map((file) => {
       const document = parse(readFileSync(file, 'utf8'));
       const all = elements(document);
