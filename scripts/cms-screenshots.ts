@@ -75,11 +75,16 @@ async function open(page: Page, screen: string): Promise<void> {
 }
 
 /** Writes the viewport to `<out>/<name>.png`, with a palette when the full-colour file is too large. */
-async function shoot(page: Page, name: string, settle = 600): Promise<void> {
+async function shoot(
+  page: Page,
+  name: string,
+  settle = 600,
+  animations: 'allow' | 'disabled' = 'disabled',
+): Promise<void> {
   // Let transitions settle (not a message, which disappears after a while).
   await page.waitForTimeout(settle);
   const file = join(values.out, `${name}.png`);
-  let png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  let png = await page.screenshot({ animations, caret: 'hide' });
   if (png.length > maxBytes) png = await sharp(png).png({ palette: true, quality: 90, effort: 10 }).toBuffer();
   if (png.length > maxBytes) throw new Error(`${file} is ${png.length} bytes, more than ${maxBytes}`);
   writeFileSync(file, png);
@@ -202,7 +207,9 @@ try {
   await page.getByLabel('Kop', { exact: true }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await page.getByText(/Kan item niet opslaan/).waitFor();
-  await shoot(page, 'refusal', 0);
+  // A message slides in, and closes when its progress bar's animation ends: with animations
+  // disabled it would close at once.
+  await shoot(page, 'refusal', 1_000, 'allow');
 } finally {
   await browser.close();
   cms?.kill('SIGTERM');
