@@ -12,6 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentDir, shownPath } from '../src/lib/content-dir.ts';
 import { placeholderStart } from '../src/lib/placeholder-check.ts';
+import { slugOf } from '../src/lib/slug.ts';
 
 /** The kinds a writer adds to, with the folder they go in (in the content folder, CONTENT_DIR). */
 export const kinds = {
@@ -21,20 +22,6 @@ export const kinds = {
   service: 'services/nl',
 } as const;
 export type Kind = keyof typeof kinds;
-
-/** Letters that do not fall apart into a plain letter and an accent. */
-const letterSpellings: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
-
-/** A file name from a title: lower case, without accents, words joined by hyphens. */
-export function slugOf(title: string): string {
-  return title
-    .replace(/[ıłøßæœ]/gi, (letter) => letterSpellings[letter.toLowerCase()] ?? letter)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

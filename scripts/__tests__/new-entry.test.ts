@@ -3,7 +3,8 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { ImageHelper } from '../../src/schemas/fields';
 import { schemas as schemaOf } from '../../src/schemas';
-import { type Kind, kinds, newEntry, slugOf } from '../new-entry';
+import { type Kind, kinds, newEntry } from '../new-entry';
+import { slugOf } from '../../src/lib/slug';
 
 /** Stands in for Astro's image(): accepts a path, as the real one does before resolving it. */
 const image = (() => z.string()) as unknown as ImageHelper;

@@ -7,6 +7,7 @@
  *   stop); src/cms/backends.ts asks before it deletes a file.
  * Pure functions of plain data, unit-tested without a browser.
  */
+import { slugOf } from '../lib/slug';
 
 /** An existing entry, as the CMS bundle knows it from the repository it was built from. */
 export interface KnownEntry {
@@ -36,16 +37,6 @@ export interface GuardedCollection {
   singular: string;
   /** The naming field and its label, for example title / Kop. */
   identifier: { field: string; label: string };
-}
-
-/** The file name Decap would give a title: lower case, accents off, other characters as hyphens. */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**

@@ -15,12 +15,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
 import { routes } from '../i18n/routes';
 import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
 import { contentDir } from '../lib/content-dir';
+import { dataOf } from '../lib/content-files';
 import type { Known, KnownEntry } from '../cms/save-guard';
 
 /** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
@@ -42,19 +42,6 @@ ${styles}    <script type="module" src="/admin/${files.script}"></script>
   <body></body>
 </html>
 `;
-}
-
-/** The fields of a content file: a Markdown file's front matter or a YAML file; empty when unreadable. */
-function fieldsOf(file: string): Record<string, unknown> {
-  try {
-    const text = readFileSync(file, 'utf8');
-    const yaml = file.endsWith('.md') ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
-    const data = load(yaml);
-    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  } catch {
-    // The content check names the mistake; the CMS only misses this entry in its list.
-    return {};
-  }
 }
 
 /**
@@ -80,7 +67,7 @@ function knownEntries(root: URL, config: CmsConfig): Known {
       for (const file of readdirSync(dir).sort()) {
         if (!file.endsWith(`.${collection.extension}`)) continue;
         const name = file.slice(0, -collection.extension.length - 1);
-        const data = fieldsOf(join(dir, file));
+        const data = dataOf(join(dir, file));
         // Pictures are linked relative to the file: ../../images/<kind>/<name>.
         const text = readFileSync(join(dir, file), 'utf8');
         for (const [link] of text.matchAll(/(?:\.\.\/)+images\/[^\s)"'\]]+/g)) {

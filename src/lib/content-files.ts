@@ -39,8 +39,11 @@ function readableFrontmatter(file: string): Record<string, unknown> | undefined 
   }
 }
 
-/** The data of an entry's file: a Markdown file's front matter, or a whole YAML file. */
-function dataOf(file: string): Record<string, unknown> {
+/**
+ * The data of an entry's file: a Markdown file's front matter, or a whole YAML file; empty when it
+ * cannot be read (the content check names the mistake).
+ */
+export function dataOf(file: string): Record<string, unknown> {
   if (file.endsWith('.md')) return readableFrontmatter(file) ?? {};
   try {
     return (load(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;

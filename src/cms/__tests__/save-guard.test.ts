@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Known, pictureInUse, refusal, slugOf, takenProblem } from '../save-guard';
+import { slugOf } from '../../lib/slug';
+import { type Known, pictureInUse, refusal, takenProblem } from '../save-guard';
 
 const known: Known = {
   entries: {
