@@ -1,5 +1,5 @@
 /**
- * The Tailwind theme (DESIGN.md §10), loaded by src/styles/global.css with `@config`. Colours and
+ * The Tailwind theme (docs/architecture.md, "Pages and layouts"), loaded by src/styles/global.css with `@config`. Colours and
  * breakpoints come from src/styles/tokens.ts, which islands import too.
  */
 import { colors, screens } from './src/styles/tokens';

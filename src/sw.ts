@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN.md §9), built by @vite-pwa/astro with `injectManifest`, minified.
+ * The service worker (docs/architecture.md, "Delivery"), built by @vite-pwa/astro with `injectManifest`, minified.
  *
  * - Precaches only what offline use needs up front: the offline page of each locale (its CSS is
  *   inline, its font falls back to a metric-matched Arial). A first visit costs the visitor these

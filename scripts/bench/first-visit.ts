@@ -34,7 +34,7 @@ const { values } = parseArgs({
 });
 const waitMs = Number(values.wait);
 
-/** Budgets per template (KB, gzip as served, 25 s without interaction): issue 30, docs/performance.md. */
+/** Budgets per template (KB, gzip as served, 25 s without interaction): docs/performance.md, "Budgets". */
 export const budgetsKb: Record<string, number> = { home: 175, 'content page': 90 };
 /** The service worker's script, gzip as served (KB). */
 export const workerBudgetKb = 12;

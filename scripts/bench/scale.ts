@@ -1,5 +1,5 @@
 /**
- * Builds a generated copy of the site with 2,000 extra news articles (issue: build at scale) and
+ * Builds a generated copy of the site with 2,000 extra news articles (docs/performance.md, "Build at scale") and
  * reports pages built, wall time, pages per second and peak memory (resident set of the build's
  * process tree, sampled every 100 ms). It also reports the time Astro spent rendering the pages
  * (its "generating static routes" step), without start-up, bundling and images, and the pages per

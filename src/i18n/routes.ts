@@ -3,7 +3,7 @@
  *
  * Static routes are keyed by a name (`about`, `news`, …) that content and menus use instead of
  * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
- * Paths are canonical: no trailing slash, exactly as SPEC.md §2 lists them.
+ * Paths are canonical: no trailing slash, as docs/specification.md, "Routes", lists them.
  */
 import { type Locale, defaultLocale, locales } from './locales';
 
@@ -106,8 +106,8 @@ export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
 
 /**
  * The site search page, per locale: a translated pair made by the build itself
- * (src/pages/zoeken.astro, src/pages/en/search.astro), with no page in content/. Not a route of
- * SPEC.md §2, so not in `routes`: the header links to it, the sitemap lists both with alternates.
+ * (src/pages/zoeken.astro, src/pages/en/search.astro), with no page in content/. Not one of the
+ * fixed pages, so not in `routes`: the header links to it, the sitemap lists both with alternates.
  */
 export const searchPaths = { nl: '/zoeken', en: '/en/search' } as const satisfies Required<Alternates>;
 
@@ -199,7 +199,7 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
     /** The paths of a page in every locale it exists in. */
     alternatesOf: (key: string): Alternates => ({ ...table[key] }),
     /**
-     * Where the locale switch of a page leads (DESIGN.md §5): the page's own counterpart when it
+     * Where the locale switch of a page leads (docs/architecture.md, "Route table"): the page's own counterpart when it
      * has one, else the nearest ancestor path that has a counterpart, else the other locale's home.
      */
     switchTarget(path: string, alternates: Alternates, target: Locale): string {

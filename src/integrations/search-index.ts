@@ -1,5 +1,5 @@
 /**
- * The site search's index (DESIGN.md §13): after the build, Pagefind reads the pages in the output
+ * The site search's index (docs/architecture.md, "Search"): after the build, Pagefind reads the pages in the output
  * folder through its Node API and writes its index and its search script to `pagefind/` there.
  * Nothing is fetched from another site, and no page links to it: the search page's island
  * (src/components/islands/SiteSearch.tsx) imports `/pagefind/pagefind.js` when a visitor searches.

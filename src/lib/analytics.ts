@@ -1,6 +1,6 @@
 /**
- * Google Analytics 4 (SPEC.md §7), loaded only after the visitor accepts analytics cookies
- * (DESIGN.md §7). Page views are recorded by the `config` command. Nothing loads without an id,
+ * Google Analytics 4, loaded only after the visitor accepts analytics cookies
+ * (docs/architecture.md, "Policies"). Page views are recorded by the `config` command. Nothing loads without an id,
  * in debug mode (development and tests by default), or under Global Privacy Control.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Heals a stale tab after a deploy (SPEC.md §4 and §8): when a script or style chunk fails to
+ * Heals a stale tab after a deploy (docs/architecture.md, "Page scripts"): when a script or style chunk fails to
  * load because the deploy removed it, the page reloads once, at most once per 60 seconds, with the
  * time of the last reload in sessionStorage so a chunk that is really gone cannot cause a loop.
  *

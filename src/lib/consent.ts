@@ -1,5 +1,5 @@
 /**
- * The visitor's consent (DESIGN.md §7): analytics and third-party content (the map) each need a
+ * The visitor's consent (docs/architecture.md, "Policies"): analytics and third-party content (the map) each need a
  * choice before anything reaches another site. The choice is kept in localStorage with the day it
  * was made, and asked again after 12 months. It is read only in the browser, after the page has
  * loaded, so server HTML never depends on it. Global Privacy Control counts as a decline of

@@ -1,5 +1,5 @@
 /**
- * The one HTTP helper islands use (SPEC.md §7): the base URL comes from configuration
+ * The one HTTP helper islands use (docs/architecture.md, "Islands"): the base URL comes from configuration
  * (PUBLIC_HTTP_BASE_URL), else the page's origin; it asks for JSON or plain text; and every
  * request runs under the loading bar, so slow or failed work shows there.
  */

@@ -1,5 +1,5 @@
 /**
- * Structured data (DESIGN.md §13): one JSON-LD `@graph` per page, in one
+ * Structured data (docs/architecture.md, "Search engines and feeds"): one JSON-LD `@graph` per page, in one
  * `<script type="application/ld+json">` in the head (src/components/Seo.astro). Every page has the
  * site of its locale (`WebSite`), the firm (`AccountingService`), the page itself (`WebPage`, or
  * `ProfilePage` for a person) and, where the page shows breadcrumbs, a `BreadcrumbList` of the

@@ -1,5 +1,5 @@
 /**
- * The locale cookie (SPEC.md §9): set when the visitor uses the locale switch, by its inline script
+ * The locale cookie (docs/specification.md, "Constants"): set when the visitor uses the locale switch, by its inline script
  * (src/scripts/locale-inline.js, held to this by a unit test). Functional: no consent needed.
  */
 import type { Locale } from '../i18n/locales';

@@ -38,7 +38,7 @@ export async function newsFeed(content: Content, site: URL, category?: Localized
     site: absoluteUrl(paths.newsPage(1, category?.slug), site),
     items,
     customData: '<language>nl-NL</language>',
-    // Our canonical paths have no trailing slash (DESIGN.md §5).
+    // Our canonical paths have no trailing slash (docs/architecture.md, "Route table").
     trailingSlash: false,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * What a build contains, for telling a reviewer what a pull request changed (issue: reviewers).
+ * What a build contains, for telling a reviewer what a pull request changed (docs/architecture.md, "Delivery").
  * Every build writes `page-manifest.json` (src/integrations/page-manifest.ts): each page's path,
  * locale, title and a hash of its own content, and a hash of each document and image. A preview
  * build given the production manifest compares the two (`compareManifests`) and its changes page

@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled entries (DESIGN.md §13). An entry with `draft: true` is a draft; a news
+ * Drafts and scheduled entries (docs/architecture.md, "Content model"). An entry with `draft: true` is a draft; a news
  * article or vacancy whose `date` is after the day of the build is scheduled. Production builds
  * leave both out everywhere (their page, every list, menus, the sitemap); preview builds show
  * them, labelled. The day of the build is the day in the Netherlands, so an article dated

@@ -1,4 +1,4 @@
-/** Page metadata: the title template and the hreflang alternates (DESIGN.md §5). */
+/** Page metadata: the title template and the hreflang alternates (docs/architecture.md, "Route table"). */
 import { type Alternates } from '../i18n/routes';
 import { type Locale, defaultLocale, htmlLang, locales } from '../i18n/locales';
 import { isoDate } from './dates';

@@ -246,7 +246,7 @@ export function picture(image: ImageHelper, what: string, label: string) {
   ).meta({ title: label });
 }
 
-/** Page metadata (SPEC.md §3): what search engines and social networks show of a page. */
+/** Page metadata: what search engines and social networks show of a page. */
 export function seo(image: ImageHelper) {
   return {
     /** Meta and Open Graph description: one or two sentences, 50 to 160 characters. */

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { count, externalUrl, pageName, text, fields } from './fields';
 
 /**
- * A link inside a dropdown (SPEC.md §3: name, to, and whether it leads to another site): `type:
+ * A link inside a dropdown (name, to, and whether it leads to another site): `type:
  * page` links a page of this site by name, `type: external` an address on another site, which
  * opens in a new tab. The CMS offers the two as kinds of link, with a page picker for the first.
  */
@@ -36,7 +36,7 @@ const dropdownEntrySchema = z.discriminatedUnion(
   },
 );
 
-/** A top-level menu item (SPEC.md §3: title, to, optional dropdown). */
+/** A top-level menu item: title, to, optional dropdown. */
 const menuItemSchema = fields({
   /** Link text. */
   title: text('de linktekst', 'Over ons', { max: 40 }).meta({ title: 'Linktekst' }),
@@ -78,7 +78,7 @@ export const footerSchema = fields({
   }),
 });
 
-/** A slide of the home page hero (SPEC.md §3): content/slides/<locale>/<nn-name>.yaml. */
+/** A slide of the home page hero: content/slides/<locale>/<nn-name>.yaml. */
 export const slideSchema = fields({
   /** Large heading. */
   title: text('de kop van de slide', 'Controle met maatschappelijke impact', { max: 80 }).meta({ title: 'Kop' }),

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { type ImageHelper, draft, icon, pageName, pagePath, seo, text, fields } from './fields';
 
-/** A content block (SPEC.md §3): a card with an icon that leads to another page. */
+/** A content block: a card with an icon that leads to another page. */
 export const contentBlockSchema = fields({
   /** Short heading of the card. */
   title: text('de kop van het blok', 'Alleen assurance', { max: 60 }).meta({ title: 'Kop' }),

@@ -1,7 +1,7 @@
 import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
 
 /**
- * A team member (SPEC.md §3: image, link, name, function, text): content/team/nl/<slug>.md,
+ * A team member: content/team/nl/<slug>.md,
  * shown at /over-ons/ons-team/<slug>. The Markdown body is the longer text on the member's page.
  */
 export function teamMemberSchema({ image }: { image: ImageHelper }) {
@@ -33,7 +33,7 @@ export function teamMemberSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** An advisory board member (SPEC.md §3): content/advisors/nl/<slug>.md. */
+/** An advisory board member: content/advisors/nl/<slug>.md. */
 export function advisorSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
@@ -54,7 +54,7 @@ export function advisorSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** A specialist of an external partner firm (SPEC.md §3): content/specialists/nl/<slug>.yaml. */
+/** A specialist of an external partner firm: content/specialists/nl/<slug>.yaml. */
 export function specialistSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
@@ -77,7 +77,7 @@ export function specialistSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** A contact person (SPEC.md §3): content/contacts/<locale>/<slug>.yaml. */
+/** A contact person: content/contacts/<locale>/<slug>.yaml. */
 export function contactSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */

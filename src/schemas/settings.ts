@@ -18,7 +18,7 @@ const address = fields({
 });
 
 /**
- * Every fact about the firm, in one place (DESIGN.md §2): content/settings/site.yaml.
+ * Every fact about the firm, in one place (docs/specification.md, "The product"): content/settings/site.yaml.
  * A real firm replaces this file (and the careers path in src/i18n/routes.ts).
  */
 export const settingsSchema = fields({

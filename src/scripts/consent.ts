@@ -1,5 +1,5 @@
 /**
- * The consent banner (src/components/ConsentBanner.astro, DESIGN.md §7), framework-free, part of
+ * The consent banner (src/components/ConsentBanner.astro; docs/architecture.md, "Policies"), framework-free, part of
  * the page's own script; the banner's inline script has shown it on a first visit (or 12 months
  * after the last choice) and kept any choice made before this script ran:
  *

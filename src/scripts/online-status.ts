@@ -1,5 +1,5 @@
 /**
- * The offline notice (SPEC.md §4, src/components/OnlineStatus.astro): while the browser is
+ * The offline notice (src/components/OnlineStatus.astro): while the browser is
  * offline, the notice from the template shows in the polite live region, so assistive technology
  * announces it; it can be dismissed until the network drops again, and it goes away by itself when
  * the network comes back. It follows the `online` and `offline` events themselves, not

@@ -7,7 +7,7 @@
  * When the page has loaded and then been quiet for a while (see `whenSettled`):
  * - it links the web app manifest (a browser fetches it and an icon at once, while installing is
  *   never urgent);
- * - it registers the service worker at the site root (DESIGN.md §9); where service workers are
+ * - it registers the service worker at the site root (docs/architecture.md, "Delivery"); where service workers are
  *   unsupported, nothing happens. Once the worker is ready, it is asked to keep the current page
  *   and the scripts, styles and fonts it loaded, which the worker takes from the browser's HTTP
  *   cache, so a page seen once works offline without downloading anything again.

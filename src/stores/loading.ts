@@ -1,5 +1,5 @@
 /**
- * The loading bar's state (SPEC.md §4, DESIGN.md §6): work that takes longer than 200 ms shows a
+ * The loading bar's state (docs/specification.md, "States"): work that takes longer than 200 ms shows a
  * 2px bar; it completes and hides 500 ms after the work ends, turns to the error colour when the
  * work fails, and gives up after 5000 ms. Page navigations and islands' network
  * work report here through `startLoading` / `track`.

@@ -1,5 +1,5 @@
 /**
- * Theme tokens (DESIGN.md §10): colours and breakpoints. tailwind.config.ts builds the theme from
+ * Theme tokens (docs/architecture.md, "Pages and layouts"): colours and breakpoints. tailwind.config.ts builds the theme from
  * them, and islands import them from here (importing the Tailwind config would ship its plugins).
  */
 

@@ -35,7 +35,7 @@ test.describe('every menu and footer link leads to a page that exists', () => {
   }
 });
 
-test('the Dutch menu has the items and submenus of SPEC.md §2', async ({ page }) => {
+test('the Dutch menu has the items and submenus of docs/specification.md', async ({ page }) => {
   await page.goto('/');
   const menu = page.locator('header nav[aria-label="Hoofdmenu"] > ul');
   const top = await menu.locator(':scope > li > a').allInnerTexts();
@@ -58,7 +58,7 @@ test('the Dutch menu has the items and submenus of SPEC.md §2', async ({ page }
   await expect(external).toContainText('externe website');
 });
 
-test('the English menu has the items of SPEC.md §2', async ({ page }) => {
+test('the English menu has the items of docs/specification.md', async ({ page }) => {
   await page.goto('/en');
   const menu = page.locator('header nav[aria-label="Main menu"] > ul');
   const top = await menu.locator(':scope > li > a').allInnerTexts();

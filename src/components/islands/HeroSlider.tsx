@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
-/** One slide (SPEC.md §3: title, subtitle), with an optional call to action. */
+/** One slide (title, subtitle), with an optional call to action. */
 export interface Slide {
   title: string;
   subtitle: string;

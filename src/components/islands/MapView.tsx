@@ -1,5 +1,5 @@
 /**
- * The office on a map (SPEC.md §7), loaded on demand: until the visitor clicks "show map", or has
+ * The office on a map (docs/architecture.md, "Islands"), loaded on demand: until the visitor clicks "show map", or has
  * consented to third-party content, a static placeholder shows the address and a route-planner
  * link and nothing is requested from another site. Then Leaflet (bundled, from npm), the office as
  * GeoJSON (through the HTTP helper) and the tiles (from the configured tile server) load. When the

@@ -23,7 +23,7 @@ const allPaths = routeKeys.flatMap((key) =>
 );
 
 describe('route table', () => {
-  it('has every static route of SPEC.md §2, exactly as written', () => {
+  it('has every static route of docs/specification.md, exactly as written', () => {
     expect(allPaths.sort()).toEqual(
       [
         '/',
@@ -63,7 +63,7 @@ describe('route table', () => {
     }
   });
 
-  it('pairs translations both ways (DESIGN.md §5)', () => {
+  it('pairs translations both ways', () => {
     const pairs = routeKeys
       .filter((key) => pathOf(key, 'en') !== undefined)
       .map((key) => [pathOf(key, 'nl'), pathOf(key, 'en')]);
@@ -88,7 +88,7 @@ describe('route table', () => {
     expect(routes.careers.nl).toBe(`/werken-bij-${settings.name.toLowerCase()}`);
   });
 
-  it('builds the dynamic paths of SPEC.md §2', () => {
+  it('builds the dynamic paths of docs/specification.md', () => {
     expect(paths.service('subsidiecontrole')).toBe('/onze-aanpak/onze-diensten/subsidiecontrole');
     expect(paths.member('anna-de-vries')).toBe('/over-ons/ons-team/anna-de-vries');
     expect(paths.advisor('jan')).toBe('/over-ons/raad-van-advies/jan');
