@@ -27,7 +27,7 @@ import { extname, join, posix, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { headersForPath, parseHeaders } from './headers.ts';
+import { headersForPath, parseHeaders } from '../src/lib/headers-file.ts';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
+import { headersForPath, parseHeaders } from '../lib/headers-file';
 import { routes } from '../i18n/routes';
 import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
 import { contentDir } from '../lib/content-dir';
