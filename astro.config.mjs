@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 import { routeTable, searchPaths } from './src/i18n/routes.ts';
 import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import clientDirectives from './src/integrations/client-directives.ts';
+import icons from './src/integrations/icons.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
@@ -108,6 +109,7 @@ export default defineConfig({
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     mdx(),
     clientDirectives(),
+    icons(),
     react(),
     AstroPWA({
       strategies: 'injectManifest',

@@ -7,6 +7,69 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The layers of src/, top first: a file may import from its own layer and the ones below it, never
+ * from one above (scripts/ and the tests sit above them all). Matched on the folder names an import
+ * path goes through, so files in subfolders (src/lib/content/…) are held by their layer too.
+ * src/cms (the CMS's own application, bundled on its own) is in no layer.
+ */
+const layers = [
+  ['integrations'],
+  ['pages'],
+  ['layouts'],
+  ['components'],
+  ['scripts', 'stores', 'directives'],
+  ['lib'],
+  ['i18n', 'schemas', 'styles'],
+];
+const order = layers.map((folders) => folders.join(', ')).join(' → ');
+const sources = '*.{ts,tsx,js,mjs,astro}';
+/** How many folders deep below src/ files have their imports checked. */
+const deepest = 7;
+/** Files that break a layer rule today; each TODO says which change lifts its exception. */
+const exceptions = [
+  // TODO: drop once src/schemas/index.ts no longer imports Collection from src/lib/entry-ids.ts
+  // (the one-content-reader change lists the collections in the schemas themselves).
+  'src/schemas/index.ts',
+];
+
+/**
+ * `no-restricted-imports` for the files `depth` folders below src/ (0: src/sw.ts), within `folder`
+ * when given: no path that climbs out of src/ (scripts/ import from src/, never the reverse; that
+ * takes as many `../` as the file sits deep, hence one config object per depth) and, for a folder
+ * in a layer, no folder of a layer above.
+ * @param {number} depth
+ * @param {string} [folder]
+ * @returns {import('eslint').Linter.Config}
+ */
+function importRules(depth, folder) {
+  const index = layers.findIndex((folders) => folder !== undefined && folders.includes(folder));
+  const above = layers.slice(0, Math.max(0, index)).flat();
+  const patterns = [
+    {
+      regex: `^(?:\\.\\./){${depth + 1}}`,
+      message:
+        'Code under src/ imports nothing from outside src/: scripts/ and the tests import from src/, never the reverse. Move what both need into src/lib.',
+    },
+  ];
+  if (above.length)
+    patterns.push({
+      regex: `^\\.\\.?/(?:.*/)?(?:${above.join('|')})/`,
+      message: `src/${folder} may not import from ${above.map((name) => `src/${name}`).join(', ')}: imports run downward only (${order}). Move what both need down into src/lib or below.`,
+    });
+  return {
+    files: [`src/${folder ? `${folder}/${'*/'.repeat(depth - 1)}` : '*/'.repeat(depth)}${sources}`],
+    ignores: ['**/__tests__/**', ...exceptions],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+const depths = Array.from({ length: deepest + 1 }, (_, depth) => depth);
+const importLayers = [
+  // Every file under src/ first; a layer's objects, later, replace the rule for its files.
+  ...depths.map((depth) => importRules(depth, undefined)),
+  ...layers.flat().flatMap((folder) => depths.slice(1).map((depth) => importRules(depth, folder))),
+];
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -29,6 +92,7 @@ export default defineConfig(
     files: ['src/scripts/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...importLayers,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

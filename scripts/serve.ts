@@ -23,11 +23,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, posix, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { headersForPath, parseHeaders } from './headers.ts';
+import { contentTypeOf } from '../src/lib/content-type.ts';
+import { headersForPath, parseHeaders } from '../src/lib/headers-file.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,29 +38,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(values.dir);
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.vcf': 'text/vcard; charset=utf-8',
-  '.geojson': 'application/geo+json',
-};
 
 const headerFile = join(root, '_headers');
 const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
@@ -176,7 +154,7 @@ async function send(
   const { handle, size } = opened;
   let streaming = false;
   try {
-    const type = types[extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     const text = compressible.test(type);
     const base = { ...headers, 'Content-Type': type, ...(text && { Vary: 'Accept-Encoding' }) };
     // A range is of the uncompressed file, so a Range request gets it uncompressed.

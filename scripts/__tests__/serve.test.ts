@@ -152,6 +152,16 @@ describe('scripts/serve.ts under faults', () => {
     });
   }, 15_000);
 
+  test('each file with its Content-Type (src/lib/content-type.ts): UTF-8 on text, octet-stream when unknown', async () => {
+    const expected: Array<[path: string, type: string]> = [
+      ['/', 'text/html; charset=utf-8'],
+      ['/_astro/app.js', 'text/javascript; charset=utf-8'],
+      ['/data.bin', 'application/octet-stream'],
+      ['/bestaat-niet', 'text/html; charset=utf-8'],
+    ];
+    for (const [path, type] of expected) expect((await get(path)).headers['content-type'], path).toBe(type);
+  });
+
   test('methods other than GET and HEAD: 405 with Allow and the site-wide headers', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       const answer = await get('/', { method });

@@ -13,13 +13,14 @@
 import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { extname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { headersForPath, parseHeaders } from '../../scripts/headers.ts';
+import { headersForPath, parseHeaders } from '../lib/headers-file';
 import { routes } from '../i18n/routes';
 import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
 import { contentDir } from '../lib/content-dir';
+import { contentTypeOf } from '../lib/content-type';
 import { dataOf } from '../lib/content-files';
 import type { Known, KnownEntry } from '../cms/save-guard';
 
@@ -131,13 +132,6 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
   return { script: entry.fileName, styles };
 }
 
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.html': 'text/html; charset=utf-8',
-};
-
 /** The Astro integration: /admin in `astro build` and `astro dev`. */
 export default function cms(backend: CmsBackendOptions): AstroIntegration {
   let root: URL;
@@ -178,16 +172,13 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
             }
             const file = path === '/admin' || path === '/admin/' ? undefined : path.slice('/admin/'.length);
             if (file === undefined) {
-              response.writeHead(200, { ...headers, 'Content-Type': types['.html'] });
+              response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf('index.html') });
               response.end(adminPage(files));
               return;
             }
             try {
               const body = await readFile(join(dir, file.replace(/\.\.+/g, '')));
-              response.writeHead(200, {
-                ...headers,
-                'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-              });
+              response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(file) });
               response.end(body);
             } catch {
               next();

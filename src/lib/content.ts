@@ -11,7 +11,7 @@ import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:c
 import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../i18n/routes';
-import type { Crumb } from '../components/Breadcrumbs.astro';
+import type { Crumb } from './breadcrumbs';
 import { contentDir, shownPath } from './content-dir';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';

@@ -27,7 +27,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Crumb } from '../components/Breadcrumbs.astro';
+import type { Crumb } from './breadcrumbs';
 import { type Locale, htmlLang } from '../i18n/locales';
 import { homeOf } from '../i18n/routes';
 import type { settingsSchema } from '../schemas/settings';

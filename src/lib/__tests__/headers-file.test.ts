@@ -1,10 +1,10 @@
 /**
- * The `_headers` rules (scripts/headers.ts) as Cloudflare Pages applies them: every matching rule
+ * The `_headers` rules (src/lib/headers-file.ts) as Cloudflare Pages applies them: every matching rule
  * counts, a header set by several is sent once with the values joined by ", ", and `! Name` drops
  * what earlier rules set.
  */
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeaders } from '../headers.ts';
+import { headersForPath, parseHeaders } from '../headers-file';
 
 const rules = parseHeaders(`# comment
 /*

@@ -1,0 +1,28 @@
+/**
+ * The Material Design icons the site draws, from the icon set @iconify-json/mdi (Apache-2.0), read
+ * at build time only: src/components/Icon.astro inlines an icon's SVG, and the islands get single
+ * paths through the virtual modules of src/integrations/icons.ts, so no browser loads the set.
+ */
+import { icons } from '@iconify-json/mdi';
+import { getIconData, type IconifyIcon } from '@iconify/utils';
+
+/** An icon of the set by name, or an error that says where to find the names. */
+export function mdiIcon(name: string): IconifyIcon {
+  const data = getIconData(icons, name);
+  if (!data)
+    throw new Error(`Icon "${name}" is not a Material Design icon; see https://pictogrammers.com/library/mdi/`);
+  return data;
+}
+
+/**
+ * The one path of a 24×24 icon, what an island's `<path d>` draws (src/components/islands/Icon.tsx);
+ * an icon of another shape is an error that names the component that can draw it.
+ */
+export function mdiPath(name: string): string {
+  const { body, width, height } = mdiIcon(name);
+  // The set writes `fill` before or after `d`, or leaves it out; the island's <svg> gives the fill.
+  const path = /^<path(?: fill="currentColor")? d="([^"]+)"(?: fill="currentColor")?\/>$/.exec(body)?.[1];
+  if (!path || width !== 24 || height !== 24)
+    throw new Error(`Icon "${name}" is not a single 24×24 path, all an island draws; use src/components/Icon.astro`);
+  return path;
+}
