@@ -17,22 +17,6 @@ export interface Alternates {
   en?: string;
 }
 
-/**
- * The templates of the route table's pages: the layouts in src/layouts/ of that name, which
- * src/pages/[...page].astro renders with the page's name and locale. A page a writer adds
- * (content/pages/<locale>/<name>.md with a `path`) is a `ContentPage`.
- */
-export type Template =
-  | 'ContentPage'
-  | 'HomePage'
-  | 'ContactPage'
-  | 'NewsPage'
-  | 'ServicesPage'
-  | 'TeamPage'
-  | 'CareersPage'
-  | 'VacanciesPage'
-  | 'NewsletterPage';
-
 /** What src/pages/[...page].astro hands every template: the page's name in the table and its locale. */
 export interface TemplateProps {
   route: string;
@@ -61,8 +45,10 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 
 /**
- * The template of each static route; the type checker asks for one per route. Kept apart from the
- * paths so that code needing only paths (the service worker, src/sw.ts) does not carry it.
+ * The template of each static route: the layout in src/layouts/ of that name, which
+ * src/pages/[...page].astro renders with the page's name and locale. The type checker asks for one
+ * per route, and [...page].astro for an import of each. Kept apart from the paths so that code
+ * needing only paths (the service worker, src/sw.ts) does not carry it.
  */
 const routeTemplates = {
   home: 'HomePage',
@@ -79,7 +65,10 @@ const routeTemplates = {
   contact: 'ContactPage',
   complaints: 'ContentPage',
   newsletter: 'NewsletterPage',
-} as const satisfies Record<RouteKey, Template>;
+} as const satisfies Record<RouteKey, string>;
+
+/** The name of a template. A page a writer adds (content/pages/<locale>/<name>.md with a `path`) is a `ContentPage`. */
+export type Template = (typeof routeTemplates)[RouteKey];
 
 /** The template of a page of the route table: its static route's, or `ContentPage` for a page from content. */
 export function templateOf(key: string): Template {
