@@ -7,14 +7,13 @@ import contentCheck from './src/integrations/content-check.ts';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
-import { routeTable, searchPaths } from './src/i18n/routes.ts';
-import { contentRoutesOnDisk, publishedNames } from './src/lib/content-files.ts';
 import clientDirectives from './src/integrations/client-directives.ts';
 import icons from './src/integrations/icons.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -56,23 +55,12 @@ const cmsBackend = {
   siteUrl: site,
 };
 
-/** Person landing pages that exist in both locales (<content>/people/<locale>/<name>.md). */
-const bilingualPeople = publishedNames('people', 'nl').filter((name) => publishedNames('people', 'en').includes(name));
-
 /**
- * Sitemap alternates from the translation graph: each translated page lists both versions and
- * x-default. The search pages are a pair the build makes itself, outside the route table.
+ * The sitemap's hreflang alternates: each translated page lists both versions and x-default. They
+ * come from the content layer's route table, the one that makes the pages, through the build
+ * output (src/integrations/sitemap-alternates.ts says how and why).
  */
-const alternates = new Map();
-for (const pair of [...routeTable(contentRoutesOnDisk()).translationPairs(bilingualPeople), searchPaths]) {
-  const links = [
-    { lang: 'nl', url: new URL(pair.nl, site).href },
-    { lang: 'en', url: new URL(pair.en, site).href },
-    { lang: 'x-default', url: new URL(pair.nl, site).href },
-  ];
-  alternates.set(pair.nl, links);
-  alternates.set(pair.en, links);
-}
+const alternates = sitemapAlternates();
 
 export default defineConfig({
   site,
@@ -148,16 +136,14 @@ export default defineConfig({
     cms(cmsBackend),
     // The site search's index, from the built pages: dist/pagefind/.
     searchIndex(),
-    // A preview has no sitemap: nothing of it is for search engines.
+    // A preview has no sitemap: nothing of it is for search engines. The alternates' integration
+    // goes first: its build hook reads them before the sitemap's is written.
+    !preview && alternates.integration,
     !preview &&
       sitemap({
         // Not pages for visitors: the error and offline pages, and the CMS at /admin.
         filter: (page) => !/\/(404|offline|admin)\/?$/.test(new URL(page).pathname),
-        serialize(item) {
-          const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
-          const links = alternates.get(path);
-          return links ? { ...item, links } : item;
-        },
+        serialize: alternates.serialize,
       }),
   ],
   env: {

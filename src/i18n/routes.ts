@@ -4,6 +4,10 @@
  * Static routes are keyed by a name (`about`, `news`, …) that content and menus use instead of
  * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
  * Paths are canonical: no trailing slash, as docs/specification.md, "Routes", lists them.
+ *
+ * Each static route also has a template (`routeTemplates`): the layout in src/layouts/ that makes
+ * its pages. One route file, src/pages/[...page].astro, makes every page of the table from its
+ * template, so a page needs no file of its own under src/pages/.
  */
 import { type Locale, defaultLocale, locales } from './locales';
 
@@ -11,6 +15,12 @@ import { type Locale, defaultLocale, locales } from './locales';
 export interface Alternates {
   nl?: string;
   en?: string;
+}
+
+/** What src/pages/[...page].astro hands every template: the page's name in the table and its locale. */
+export interface TemplateProps {
+  route: string;
+  locale: Locale;
 }
 
 /** The static routes, each with its Dutch path and, where it exists, its English one. */
@@ -33,6 +43,37 @@ export const routes = {
 
 /** The name of a static route. Content refers to pages by this name. */
 export type RouteKey = keyof typeof routes;
+
+/**
+ * The template of each static route: the layout in src/layouts/ of that name, which
+ * src/pages/[...page].astro renders with the page's name and locale. The type checker asks for one
+ * per route, and [...page].astro for an import of each. Kept apart from the paths so that code
+ * needing only paths (the service worker, src/sw.ts) does not carry it.
+ */
+const routeTemplates = {
+  home: 'HomePage',
+  about: 'ContentPage',
+  team: 'TeamPage',
+  clients: 'ContentPage',
+  approach: 'ContentPage',
+  impact: 'ContentPage',
+  sustainability: 'ContentPage',
+  services: 'ServicesPage',
+  news: 'NewsPage',
+  careers: 'CareersPage',
+  vacancies: 'VacanciesPage',
+  contact: 'ContactPage',
+  complaints: 'ContentPage',
+  newsletter: 'NewsletterPage',
+} as const satisfies Record<RouteKey, string>;
+
+/** The name of a template. A page a writer adds (content/pages/<locale>/<name>.md with a `path`) is a `ContentPage`. */
+export type Template = (typeof routeTemplates)[RouteKey];
+
+/** The template of a page of the route table: its static route's, or `ContentPage` for a page from content. */
+export function templateOf(key: string): Template {
+  return isRouteKey(key) ? routeTemplates[key] : 'ContentPage';
+}
 
 /** Every static route name, in menu order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
@@ -106,8 +147,8 @@ export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
 
 /**
  * The site search page, per locale: a translated pair made by the build itself
- * (src/pages/zoeken.astro, src/pages/en/search.astro), with no page in content/. Not one of the
- * fixed pages, so not in `routes`: the header links to it, the sitemap lists both with alternates.
+ * (src/pages/[...search].astro), with no page in content/. Not one of the fixed pages, so not in
+ * `routes`: the header links to it, the sitemap lists both with alternates.
  */
 export const searchPaths = { nl: '/zoeken', en: '/en/search' } as const satisfies Required<Alternates>;
 
@@ -124,11 +165,11 @@ export const builtSegments: Record<string, string> = {
   documents: 'public/documents/',
   icons: 'public/icons/',
   '404': 'src/pages/404.astro',
-  offline: 'src/pages/offline.astro',
+  offline: 'src/pages/[...offline].astro (the offline page)',
   wijzigingen: 'src/integrations/page-manifest.ts (what a preview changed)',
   changes: 'src/integrations/page-manifest.ts (what a preview changed, in English)',
-  zoeken: 'src/pages/zoeken.astro (the site search)',
-  search: 'src/pages/en/search.astro (the site search, in English)',
+  zoeken: 'src/pages/[...search].astro (the site search)',
+  search: 'src/pages/[...search].astro (the site search, in English)',
   pagefind: 'src/integrations/search-index.ts (the search index)',
   auth: 'deploy/nginx (the CMS login, scripts/oauth/)',
 };
@@ -198,6 +239,17 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
     pathOf: pathIn,
     /** The paths of a page in every locale it exists in. */
     alternatesOf: (key: string): Alternates => ({ ...table[key] }),
+    /**
+     * Every page of the table in every locale it exists in, with its template: what
+     * src/pages/[...page].astro makes.
+     */
+    pages: (): Array<{ key: string; locale: Locale; path: string; template: Template }> =>
+      keys.flatMap((key) =>
+        locales.flatMap((locale) => {
+          const path = pathIn(key, locale);
+          return path === undefined ? [] : [{ key, locale, path, template: templateOf(key) }];
+        }),
+      ),
     /**
      * Where the locale switch of a page leads (docs/architecture.md, "Route table"): the page's own counterpart when it
      * has one, else the nearest ancestor path that has a counterpart, else the other locale's home.

@@ -1,8 +1,8 @@
 /**
  * The content folder (CONTENT_DIR, src/lib/content-dir.ts) read straight from disk, for code that
- * runs outside Astro's content layer: astro.config.mjs (the sitemap's alternates), the browser
- * tests' list of pages and the page manifest (src/integrations/page-manifest.ts, which records the
- * drafts and scheduled entries that production leaves out). It sees what a production build
+ * runs outside Astro's content layer: the browser tests' list of pages (their own reading of the
+ * route table, to hold the build against) and the page manifest (src/integrations/page-manifest.ts,
+ * which records the drafts and scheduled entries that production leaves out). It sees what a production build
  * publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read content through
  * src/lib/content.ts instead.
  *

@@ -131,17 +131,14 @@ async function load() {
       publication(entry, today).state === 'published'
         ? {}
         : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
-    /** The route table: the static routes and the pages from content. */
+    /**
+     * The route table: the static routes and the pages from content, each with its template. Every
+     * page of it comes from src/pages/[...page].astro; the sitemap's alternates come from it too
+     * (src/integrations/sitemap-alternates.ts).
+     */
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */
     page,
-    /** The pages with their own `path` (not in src/i18n/routes.ts), every locale. */
-    ownPages: () =>
-      ownPages.map((entry) => ({
-        key: entry.slug,
-        locale: entry.locale,
-        path: ownPagePath(entry.slug, entry.locale, entry.data.path),
-      })),
     /**
      * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
      * then `between` (dynamic parents such as a news category), then the page itself.

@@ -13,6 +13,7 @@ import {
   routeTable,
   routes,
   searchPaths,
+  templateOf,
 } from '../routes';
 
 /** The static routes alone: what every build has. */
@@ -222,5 +223,31 @@ describe('pages from content', () => {
     expect(table.switchTarget('/over-ons/geschiedenis', table.alternatesOf('history'), 'en')).toBe('/en/this-is-us');
     expect(table.translationPairs([])).toContainEqual({ nl: '/privacy', en: '/en/privacy' });
     expect(table.translationPairs([])).not.toContainEqual(expect.objectContaining({ nl: '/over-ons/geschiedenis' }));
+  });
+});
+
+describe('the pages of the table, each with its template', () => {
+  const table = routeTable({ privacy: { nl: '/privacy', en: '/en/privacy' } });
+  const pages = table.pages();
+
+  it('holds every path of every page once, in each locale it exists in', () => {
+    const expected = table.keys.flatMap((key) =>
+      locales.map((locale) => table.pathOf(key, locale)).filter((path) => path !== undefined),
+    );
+    expect(pages.map((page) => page.path).sort()).toEqual(expected.sort());
+    expect(pages).toContainEqual({ key: 'home', locale: 'en', path: '/en', template: 'HomePage' });
+    expect(pages.filter((page) => page.key === 'team')).toEqual([
+      { key: 'team', locale: 'nl', path: '/over-ons/ons-team', template: 'TeamPage' },
+    ]);
+  });
+
+  it('makes a page from content a ContentPage, and gives each static route its own template', () => {
+    expect(pages.filter((page) => page.key === 'privacy').map((page) => page.template)).toEqual([
+      'ContentPage',
+      'ContentPage',
+    ]);
+    expect(templateOf('contact')).toBe('ContactPage');
+    expect(templateOf('about')).toBe('ContentPage');
+    expect(templateOf('news')).toBe('NewsPage');
   });
 });
