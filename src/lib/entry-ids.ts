@@ -3,7 +3,7 @@
  * collection with the same id make Astro keep one and drop the other with only a warning, so
  * src/integrations/content-check.ts stops the build naming both files instead.
  *
- * src/content.config.ts hands `entryPatterns` to Astro's glob loader; `entryId` follows that
+ * src/content.config.ts hands each collection's pattern (src/schemas/index.ts) to Astro's glob loader; `entryId` follows that
  * loader (astro/dist/content/loaders/glob.js, `generateIdDefault`): a `slug` field, when the file
  * has one, or the path in the collection folder without extension, each part slugged with
  * github-slugger (lower case, spaces become hyphens, punctuation goes) and a final `/index` left
@@ -11,34 +11,13 @@
  */
 import { slug } from 'github-slugger';
 import { matchesGlob } from 'node:path';
+import { type Collection, collectionNames, collectionTable } from '../schemas';
 import type { YamlField } from './yaml-fields';
 
-const markdown = '*/*.md';
-const yaml = '*/*.yaml';
-
-/**
- * The glob pattern of each collection's entries in content/<collection>/: one folder per locale.
- * A file whose name starts with `_` is loaded and validated too; src/lib/content.ts never shows it.
- */
-export const entryPatterns = {
-  pages: markdown,
-  services: markdown,
-  team: markdown,
-  advisors: markdown,
-  specialists: yaml,
-  contacts: yaml,
-  people: markdown,
-  news: markdown,
-  categories: yaml,
-  vacancies: markdown,
-  menus: yaml,
-  footer: yaml,
-  slides: yaml,
-  settings: 'site.yaml',
-} as const;
-
-/** A collection name. */
-export type Collection = keyof typeof entryPatterns;
+/** The glob pattern of each collection's entries in content/<collection>/ (src/schemas/index.ts). */
+export const entryPatterns = Object.fromEntries(collectionNames.map((name) => [name, collectionTable[name].files])) as {
+  [C in Collection]: (typeof collectionTable)[C]['files'];
+};
 
 /**
  * The collection and the path in its folder of an entry file (<content>/<collection>/<path>, where
