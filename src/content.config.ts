@@ -12,11 +12,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Collection, collectionNames, collectionTable } from './schemas';
 import { contentDir } from './lib/content-dir';
+import { entryId } from './lib/entry-ids';
 
 /**
  * The entries of a collection: the files of <content folder>/<name>/ (CONTENT_DIR,
  * src/lib/content-dir.ts) that match its pattern in src/schemas/index.ts (per locale folder,
- * parked `_` files included); the entry id is "<locale>/<name>".
+ * parked `_` files included). The entry id, "<locale>/<name>", is made by src/lib/entry-ids.ts
+ * `entryId`, handed to glob() as its `generateId`.
  *
  * Astro's glob loader keeps the stored entry of a file whose text did not change, with the path
  * it was read from. After a build of another content folder (the build tests build copies), an
@@ -26,7 +28,7 @@ import { contentDir } from './lib/content-dir';
  */
 function entries(name: Collection): Loader {
   const folder = join(contentDir(), name);
-  const loader = glob({ base: pathToFileURL(folder), pattern: collectionTable[name].files });
+  const loader = glob({ base: pathToFileURL(folder), pattern: collectionTable[name].files, generateId: entryId });
   return {
     ...loader,
     load: async (context) => {

@@ -1,13 +1,10 @@
 /**
- * Which files under content/ are entries, and the name (id) Astro gives each. Two files of one
- * collection with the same id make Astro keep one and drop the other with only a warning, so
- * src/integrations/content-check.ts stops the build naming both files instead.
- *
- * src/content.config.ts hands each collection's pattern (src/schemas/index.ts) to Astro's glob loader; `entryId` follows that
- * loader (astro/dist/content/loaders/glob.js, `generateIdDefault`): a `slug` field, when the file
- * has one, or the path in the collection folder without extension, each part slugged with
- * github-slugger (lower case, spaces become hyphens, punctuation goes) and a final `/index` left
- * off.
+ * Which files under content/ are entries, and the name (id) each gets. `entryId` is how ids are
+ * made: src/content.config.ts hands it to Astro's glob loader as its public `generateId` option,
+ * and the duplicate check below names ids with the same function. Two files of one collection
+ * with the same id make Astro keep one and drop the other with only a warning, so
+ * src/integrations/content-check.ts stops the build naming both files (and the line of a `slug`
+ * field) before the content layer loads them.
  */
 import { slug } from 'github-slugger';
 import { matchesGlob } from 'node:path';
@@ -33,10 +30,23 @@ export function entryOf(file: string, content = 'content'): { collection: Collec
   return matchesGlob(path, pattern) ? { collection: collection as Collection, path } : undefined;
 }
 
-/** The id Astro's glob loader gives an entry at `path` in its collection folder, with the `slug` field if it has one. */
-export function entryId(path: string, slugField?: string): string {
-  if (slugField) return slugField;
-  return path
+/** What Astro's glob loader hands its `generateId` option: the file's path in the collection folder, and its data as written. */
+export interface IdSource {
+  /** The path in the collection folder, for example nl/IT-Auditor.md. */
+  entry: string;
+  /** The front matter of a Markdown file, or the whole of a YAML file, before the schema. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * The id of an entry, as Astro has always made it: the `slug` field when the file sets one, else
+ * the path in the collection folder without extension, each part slugged with github-slugger
+ * (lower case, spaces become hyphens, punctuation goes) and a final `/index` left off:
+ * nl/IT-Auditor.md is "nl/it-auditor".
+ */
+export function entryId({ entry, data }: IdSource): string {
+  if (data['slug']) return String(data['slug']);
+  return entry
     .replace(/\.[^./]*$/, '')
     .split('/')
     .map((part) => slug(part))
@@ -51,9 +61,8 @@ export interface EntryFile {
 }
 
 /**
- * A content file as the duplicate check needs it, with its `slug` field, which Astro's glob loader
- * takes as the entry id when it is set (YAML's empty, null, false and 0 count as not set, as they
- * do for Astro).
+ * A content file as the duplicate check needs it, with its `slug` field, which `entryId` takes as
+ * the entry id when it is set (YAML's empty, null, false and 0 count as not set, as they do there).
  */
 export function entryFile(file: string, fields: YamlField[]): EntryFile {
   const field = fields.find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
@@ -69,7 +78,8 @@ export function duplicateProblems(entries: EntryFile[], content = 'content'): st
   for (const entry of entries) {
     const where = entryOf(entry.file, content);
     if (!where) continue;
-    const key = `${where.collection}\u0000${entryId(where.path, entry.slug?.value)}`;
+    const data = entry.slug ? { slug: entry.slug.value } : {};
+    const key = `${where.collection}\u0000${entryId({ entry: where.path, data })}`;
     byId.set(key, [...(byId.get(key) ?? []), entry]);
   }
   return [...byId.entries()]

@@ -51,10 +51,9 @@ export function schemaResults(root: string, files: string[], content = 'content'
     }
     const result = schemas[entry.collection]({ image }).safeParse(data ?? {});
     if (result.success) {
-      const slug = (result.data as { slug?: unknown }).slug;
       entries.push({
         collection: entry.collection,
-        id: entryId(entry.path, typeof slug === 'string' && slug !== '' ? slug : undefined),
+        id: entryId({ entry: entry.path, data: data as Record<string, unknown> }),
         filePath: file,
         data: result.data as Record<string, unknown>,
       });
