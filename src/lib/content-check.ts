@@ -13,6 +13,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentDir, shownPath } from './content-dir';
 import { dateProblems } from './date-check';
+import { frontMatter } from './front-matter';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
 import { markdownProblems } from './markdown-check';
@@ -46,8 +47,9 @@ const meaningful = (text: string) => text.replace(/^\s*#.*$/gm, '').trim();
  */
 export function isEmptyFile(file: string, text: string): boolean {
   if (!file.endsWith('.md')) return meaningful(text) === '';
-  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? meaningful(match[1] ?? '') === '' && text.slice(match[0].length).trim() === '' : text.trim() === '';
+  const part = frontMatter(text);
+  if (part === undefined) return text.trim() === '';
+  return part !== 'unclosed' && meaningful(part.yaml) === '' && part.body.trim() === '';
 }
 
 /** The message for an empty content file: delete it, or fill it in. */

@@ -7,23 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { load } from 'js-yaml';
 import { schemas } from '../schemas';
 import type { ImageHelper } from '../schemas/fields';
 import { entryId, entryOf } from './entry-ids';
 import type { EntryRecord } from './integrity';
+import { yamlData } from './yaml-fields';
 
 /** Stands in for Astro's image(): the path as written (src/lib/image-check.ts checks the file). */
 const image = (() => z.string()) as unknown as ImageHelper;
-
-/** The data of a content file: the front matter of a .md file, the whole of a .yaml file. */
-function dataOf(file: string, text: string): unknown {
-  if (!file.endsWith('.md')) return text.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(text);
-  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
-  const source = match?.[1] ?? '';
-  // js-yaml refuses an empty document: no fields is an empty record, whose missing fields the schema names.
-  return source.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(source);
-}
 
 /** What the schema check finds: the problems, and every entry that passed, as the cross-file check reads it. */
 export interface SchemaResults {
@@ -45,7 +36,7 @@ export function schemaResults(root: string, files: string[], content = 'content'
     if (!entry) continue;
     let data: unknown;
     try {
-      data = dataOf(file, readFileSync(resolve(root, file), 'utf8'));
+      data = yamlData(file, readFileSync(resolve(root, file), 'utf8'));
     } catch {
       continue;
     }
