@@ -9,10 +9,12 @@ import { type SchemaContext, defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { glob, type Loader } from 'astro/loaders';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Collection, collectionNames, collectionTable } from './schemas';
-import { contentDir } from './lib/content-dir';
+import { contentDir, shownPath } from './lib/content-dir';
 import { entryId } from './lib/entry-ids';
+import { loadedOnce, recordingContext } from './lib/loaded-content';
+import { schemaProblems } from './lib/schema-check';
 
 /**
  * The entries of a collection: the files of <content folder>/<name>/ (CONTENT_DIR,
@@ -25,6 +27,12 @@ import { entryId } from './lib/entry-ids';
  * entry would keep a path in that folder, and its pictures would be looked up there. So the
  * loader remembers the folder (the loader API's meta store) and starts the collection afresh when
  * it changes.
+ *
+ * The loader records what it loaded for the dev server's content check (src/lib/loaded-content.ts):
+ * the entries that passed their schema, and the schema problems of the others in a writer's words
+ * (src/lib/schema-check.ts). The checks that need the file as written (its YAML, its lines, a date
+ * before YAML rolls it over, a picture before Astro looks for it) run before the content layer
+ * instead (src/lib/content-check.ts).
  */
 function entries(name: Collection): Loader {
   const folder = join(contentDir(), name);
@@ -36,7 +44,13 @@ function entries(name: Collection): Loader {
         context.store.clear();
         context.meta.set('folder', folder);
       }
-      await loader.load(context);
+      const root = fileURLToPath(context.config.root);
+      const problemsOf = (file: string, data: unknown) => schemaProblems(name, shownPath(root, file), data);
+      try {
+        await loader.load(recordingContext(context, problemsOf));
+      } finally {
+        loadedOnce(name, context);
+      }
     },
   };
 }

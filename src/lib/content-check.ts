@@ -30,7 +30,7 @@ export interface CheckOptions {
  * Every .md and .yaml file under the content folder `dir` (CONTENT_DIR by default), as messages
  * name them (src/lib/content-dir.ts `shownPath`): content/news/nl/x.md.
  */
-export function contentFiles(root: string, dir: string = contentDir(root)): string[] {
+function contentFiles(root: string, dir: string = contentDir(root)): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(md|yaml)$/.test(file))
     .map((file) => shownPath(root, join(dir, file)))
