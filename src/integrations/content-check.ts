@@ -1,18 +1,19 @@
 /**
- * Checks every content file before Astro reads it (src/lib/content-check.ts), so a writer's
- * mistake stops the build with the file, the real line and the fix, not a parser's line number
- * and a stack trace. Runs from Astro's public `astro:config:done` hook, in `astro build`, `astro
- * dev` and `astro sync` alike.
+ * Checks every content file as written before Astro reads it (src/lib/content-check.ts says which
+ * checks, and why they cannot wait for the content layer), so a writer's mistake stops the build
+ * with the file, the real line and the fix, not a parser's line number and a stack trace. Runs
+ * from Astro's public `astro:config:done` hook, in `astro build`, `astro dev` and `astro sync`
+ * alike.
  *
  * In `astro dev` it checks again when the server starts and after every change in the content
  * folder (CONTENT_DIR) or in what the content layer loaded from it (src/lib/loaded-content.ts):
  * the schema problems the loader recorded (src/lib/schema-check.ts), and then the rules across
  * files on the loaded entries (src/lib/integrity.ts: an address that is taken, an English page
- * without its Dutch one): Astro
- * itself would only log a schema mistake and keep serving the last valid version, and a rule
- * across files would throw from src/lib/content.ts into Astro's developer screen with a stack
- * trace. While a mistake is there, every page answers 500 with the list of mistakes (and an open
- * page shows it in Vite's error overlay); once it is fixed, open pages reload.
+ * without its Dutch one). Astro itself would only log a schema mistake and keep serving the last
+ * valid version, and a rule across files would throw from src/lib/content.ts into Astro's
+ * developer screen with a stack trace. While a mistake is there, every page answers 500 with the
+ * list of mistakes (and an open page shows it in Vite's error overlay); once it is fixed, open
+ * pages reload.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync } from 'node:fs';

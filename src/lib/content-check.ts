@@ -1,5 +1,5 @@
 /**
- * The checks on the raw content files that run before Astro reads them
+ * The checks on the content files as written, which run before Astro's content layer reads them
  * (src/integrations/content-check.ts): empty files, YAML mistakes (yaml-check.ts), dates that do
  * not exist (date-check.ts), pictures the site cannot show (image-check.ts), raw HTML, script
  * links and missing pictures in Markdown (markdown-check.ts), the scaffold's placeholder text in a
@@ -8,6 +8,15 @@
  * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
  * writers' language: the file, the line, the field as written in the file, what is wrong and how
  * to fix it.
+ *
+ * Why these run here and not on what the content layer loaded, as the schemas and the rules
+ * across files do (src/lib/loaded-content.ts): each needs the file as written, which the loader
+ * API does not hand on. A YAML mistake or an empty file stops Astro with a parser's message that
+ * names no line, before any check of ours could run; YAML turns 2026-13-45 into a real date in
+ * 2027, so the loaded data no longer shows the mistake; Astro looks for a picture only while it
+ * bundles, and then names no content file; and every message here names the line to change,
+ * which loaded data has lost. Two files with one id: Astro keeps one and drops the other with
+ * only a warning, so they are named, with the line of a `slug` field, before it loads them.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
