@@ -27,7 +27,7 @@ import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
 import { markdownProblems } from './markdown-check';
 import { placeholderProblems } from './placeholder-check';
-import { yamlFields } from './yaml-fields';
+import { isBlankYaml, yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts and may hold placeholder text. */
@@ -46,19 +46,16 @@ function contentFiles(root: string, dir: string = contentDir(root)): string[] {
     .sort();
 }
 
-/** Text without YAML comments and white space: empty when a file says nothing. */
-const meaningful = (text: string) => text.replace(/^\s*#.*$/gm, '').trim();
-
 /**
  * Whether a content file holds nothing: no fields and no text. The CMS writes such a file, for
  * example an empty English file for an entry that is Dutch only; Astro's message for it names no
  * file ("expected a document, but the input is empty").
  */
 export function isEmptyFile(file: string, text: string): boolean {
-  if (!file.endsWith('.md')) return meaningful(text) === '';
+  if (!file.endsWith('.md')) return isBlankYaml(text);
   const part = frontMatter(text);
   if (part === undefined) return text.trim() === '';
-  return part !== 'unclosed' && meaningful(part.yaml) === '' && part.body.trim() === '';
+  return part !== 'unclosed' && isBlankYaml(part.yaml) && part.body.trim() === '';
 }
 
 /** The message for an empty content file: delete it, or fill it in. */

@@ -8,7 +8,7 @@
  * it after every change and shows the problems in the browser instead of a stack trace.
  */
 import { type Locale, isLocale, locales, otherLocale } from '../i18n/locales';
-import { type Collection, type CollectionDefinition, collectionNames, collectionTable } from '../schemas';
+import { type CollectionDefinition, collectionNames, collectionTable } from '../schemas';
 import { type Publishable, isShown, publicationOf } from './publication';
 import {
   builtSegments,
@@ -45,9 +45,10 @@ export interface IntegrityInput {
 
 /** Collections whose entries exist in Dutch only (src/schemas/index.ts), with what they hold. */
 const dutchOnlyLabels: Partial<Record<string, string>> = Object.fromEntries(
-  Object.entries(collectionTable as Record<Collection, CollectionDefinition>).flatMap(([name, { dutchOnly }]) =>
-    dutchOnly ? [[name, dutchOnly]] : [],
-  ),
+  collectionNames.flatMap((name) => {
+    const { dutchOnly } = collectionTable[name] as CollectionDefinition;
+    return dutchOnly ? [[name, dutchOnly]] : [];
+  }),
 );
 
 /** Collections whose entries exist in Dutch only. */
