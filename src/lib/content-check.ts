@@ -104,7 +104,7 @@ export function contentProblems(root: string, dir: string = contentDir(root), op
       ...markdownProblems(file, text, { root, content }),
       ...(options.preview ? [] : placeholderProblems(file, text, fields)),
     );
-    entries.push(entryFile(file, fields));
+    entries.push(entryFile(file, text));
   }
   return [...problems, ...duplicateProblems(entries, content)];
 }

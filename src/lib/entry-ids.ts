@@ -9,7 +9,7 @@
 import { slug } from 'github-slugger';
 import { matchesGlob } from 'node:path';
 import { type Collection, collectionNames, collectionTable } from '../schemas';
-import type { YamlField } from './yaml-fields';
+import { yamlData, yamlFields } from './yaml-fields';
 
 /** The glob pattern of each collection's entries in content/<collection>/ (src/schemas/index.ts). */
 export const entryPatterns = Object.fromEntries(collectionNames.map((name) => [name, collectionTable[name].files])) as {
@@ -54,22 +54,23 @@ export function entryId({ entry, data }: IdSource): string {
     .replace(/\/index$/, '');
 }
 
-/** An entry file: its path from the project root, its `slug` field (if any) and that field's line. */
+/** An entry file as the duplicate check needs it. */
 export interface EntryFile {
+  /** Its path from the project root. */
   file: string;
-  slug?: { value: string; line: number };
+  /** Its data as written, as glob() hands it to `entryId`. */
+  data: Record<string, unknown>;
+  /** The line of its `slug` field, when that field gives the id. */
+  slugLine?: number;
 }
 
-/**
- * A content file as the duplicate check needs it, with its `slug` field, which `entryId` takes as
- * the entry id when it is set (YAML's empty, null, false and 0 count as not set, as they do there).
- */
-export function entryFile(file: string, fields: YamlField[]): EntryFile {
-  const field = fields.find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
-  const unset = field?.quoted
-    ? field.value === ''
-    : /^(|~|null|Null|NULL|false|False|FALSE|[-+]?0+)$/.test(field?.value ?? '');
-  return field && !unset ? { file, slug: { value: field.value, line: field.line } } : { file };
+/** A content file (`text`: all of it, with valid YAML) as the duplicate check needs it. */
+export function entryFile(file: string, text: string): EntryFile {
+  const read = yamlData(file, text);
+  const data = read && typeof read === 'object' && !Array.isArray(read) ? (read as Record<string, unknown>) : {};
+  if (!data['slug']) return { file, data };
+  const field = yamlFields(file, text).find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
+  return field ? { file, data, slugLine: field.line } : { file, data };
 }
 
 /** A message for every id that two or more entry files of one collection share (`content`: as for `entryOf`). */
@@ -78,18 +79,19 @@ export function duplicateProblems(entries: EntryFile[], content = 'content'): st
   for (const entry of entries) {
     const where = entryOf(entry.file, content);
     if (!where) continue;
-    const data = entry.slug ? { slug: entry.slug.value } : {};
-    const key = `${where.collection}\u0000${entryId({ entry: where.path, data })}`;
+    const key = `${where.collection}\u0000${entryId({ entry: where.path, data: entry.data })}`;
     byId.set(key, [...(byId.get(key) ?? []), entry]);
   }
   return [...byId.entries()]
     .filter(([, files]) => files.length > 1)
     .map(([key, files]) => {
       const [collection, id] = key.split('\u0000');
+      const withSlug = files.filter((entry) => entry.data['slug']);
       const names = files.map((entry) =>
-        entry.slug ? `${entry.file}:${entry.slug.line} (slug: ${entry.slug.value})` : entry.file,
+        entry.data['slug']
+          ? `${entry.file}${entry.slugLine === undefined ? '' : `:${entry.slugLine}`} (slug: ${String(entry.data['slug'])})`
+          : entry.file,
       );
-      const withSlug = files.filter((entry) => entry.slug);
       const fix =
         withSlug.length > 0
           ? `haal de regel slug weg uit ${withSlug.map((entry) => entry.file).join(' en ')}, zodat de bestandsnaam het item benoemt`
