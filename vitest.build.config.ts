@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
+    // Fails the run if a test wrote into content/ (tests/build/content-untouched.ts).
+    globalSetup: ['tests/build/content-untouched.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 300_000,

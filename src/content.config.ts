@@ -1,32 +1,42 @@
 /**
- * The content collections. Every entity is a file under content/<collection>/<locale>/ (or the folder CONTENT_DIR names); the
- * schemas live in src/schemas/, one concern per file. Files whose name starts with `_` are
- * parked: validated like every other file, but never shown, not even in a preview
- * (src/lib/content.ts). Cross-file rules (references, translation pairs,
- * landing pages that would shadow a route) are checked by src/lib/integrity.ts.
+ * The content collections: one per entry of the table in src/schemas/index.ts, its schema and its
+ * files. Every entity is a file under content/<collection>/<locale>/ (or the folder CONTENT_DIR
+ * names). Files whose name starts with `_` are parked: validated like every other file, but never
+ * shown, not even in a preview (src/lib/content.ts). Cross-file rules (references, translation
+ * pairs, landing pages that would shadow a route) are checked by src/lib/integrity.ts.
  */
-import { defineCollection } from 'astro:content';
+import { type SchemaContext, defineCollection } from 'astro:content';
+import type { z } from 'astro/zod';
 import { glob, type Loader } from 'astro/loaders';
-import { schemas } from './schemas';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { contentDir } from './lib/content-dir';
-import { type Collection, entryPatterns } from './lib/entry-ids';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Collection, collectionNames, collectionTable } from './schemas';
+import { contentDir, shownPath } from './lib/content-dir';
+import { entryId } from './lib/entry-ids';
+import { loadedOnce, recordingContext } from './lib/loaded-content';
+import { schemaProblems } from './lib/schema-check';
 
 /**
  * The entries of a collection: the files of <content folder>/<name>/ (CONTENT_DIR,
- * src/lib/content-dir.ts) that match its pattern in src/lib/entry-ids.ts (per locale folder,
- * parked `_` files included); the entry id is "<locale>/<name>".
+ * src/lib/content-dir.ts) that match its pattern in src/schemas/index.ts (per locale folder,
+ * parked `_` files included). The entry id, "<locale>/<name>", is made by src/lib/entry-ids.ts
+ * `entryId`, handed to glob() as its `generateId`.
  *
  * Astro's glob loader keeps the stored entry of a file whose text did not change, with the path
  * it was read from. After a build of another content folder (the build tests build copies), an
  * entry would keep a path in that folder, and its pictures would be looked up there. So the
  * loader remembers the folder (the loader API's meta store) and starts the collection afresh when
  * it changes.
+ *
+ * The loader records what it loaded for the dev server's content check (src/lib/loaded-content.ts):
+ * the entries that passed their schema, and the schema problems of the others in a writer's words
+ * (src/lib/schema-check.ts). The checks that need the file as written (its YAML, its lines, a date
+ * before YAML rolls it over, a picture before Astro looks for it) run before the content layer
+ * instead (src/lib/content-check.ts).
  */
 function entries(name: Collection): Loader {
   const folder = join(contentDir(), name);
-  const loader = glob({ base: pathToFileURL(folder), pattern: entryPatterns[name] });
+  const loader = glob({ base: pathToFileURL(folder), pattern: collectionTable[name].files, generateId: entryId });
   return {
     ...loader,
     load: async (context) => {
@@ -34,24 +44,24 @@ function entries(name: Collection): Loader {
         context.store.clear();
         context.meta.set('folder', folder);
       }
-      await loader.load(context);
+      const root = fileURLToPath(context.config.root);
+      const problemsOf = (file: string, data: unknown) => schemaProblems(name, shownPath(root, file), data);
+      try {
+        await loader.load(recordingContext(context, problemsOf));
+      } finally {
+        loadedOnce(name, context);
+      }
     },
   };
 }
 
-export const collections = {
-  pages: defineCollection({ loader: entries('pages'), schema: schemas.pages }),
-  services: defineCollection({ loader: entries('services'), schema: schemas.services }),
-  team: defineCollection({ loader: entries('team'), schema: schemas.team }),
-  advisors: defineCollection({ loader: entries('advisors'), schema: schemas.advisors }),
-  specialists: defineCollection({ loader: entries('specialists'), schema: schemas.specialists }),
-  contacts: defineCollection({ loader: entries('contacts'), schema: schemas.contacts }),
-  people: defineCollection({ loader: entries('people'), schema: schemas.people }),
-  news: defineCollection({ loader: entries('news'), schema: schemas.news }),
-  categories: defineCollection({ loader: entries('categories'), schema: schemas.categories }),
-  vacancies: defineCollection({ loader: entries('vacancies'), schema: schemas.vacancies }),
-  menus: defineCollection({ loader: entries('menus'), schema: schemas.menus }),
-  footer: defineCollection({ loader: entries('footer'), schema: schemas.footer }),
-  slides: defineCollection({ loader: entries('slides'), schema: schemas.slides }),
-  settings: defineCollection({ loader: entries('settings'), schema: schemas.settings }),
-};
+/** Astro's collection with schema `S`, from which it infers the type of the entries. */
+type CollectionWith<S> = S extends z.ZodType ? ReturnType<typeof defineCollection<S>> : never;
+
+/** Every collection of src/schemas/index.ts, as Astro's content layer takes them. */
+export const collections = Object.fromEntries(
+  collectionNames.map((name) => {
+    const schema = collectionTable[name].schema as (context: SchemaContext) => z.ZodType;
+    return [name, defineCollection({ loader: entries(name), schema })];
+  }),
+) as { [C in Collection]: CollectionWith<ReturnType<(typeof collectionTable)[C]['schema']>> };

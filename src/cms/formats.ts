@@ -1,6 +1,7 @@
 /**
  * How the CMS reads and writes content files: YAML files, and Markdown files with YAML front
- * matter, through js-yaml (the parser the build's own checks use). Registered per collection by
+ * matter, through js-yaml (the parser the build's own checks use), the front matter found where
+ * Astro finds it (src/lib/front-matter.ts). Registered per collection by
  * src/cms/main.ts with Decap's public `registerCustomFormat`, for two reasons:
  * - a field the writer left empty is left out of the file, so an optional field never holds an
  *   empty text that the schema would refuse;
@@ -9,6 +10,7 @@
  *   Dutch-only page gets no empty English twin.
  */
 import { dump, load } from 'js-yaml';
+import { frontMatter } from '../lib/front-matter';
 
 /** The format Decap's `registerCustomFormat` takes. */
 export interface Formatter {
@@ -58,8 +60,6 @@ function yamlText(data: Record<string, unknown>): string {
   return Object.keys(data).length === 0 ? '' : dump(data, { lineWidth: -1, noRefs: true });
 }
 
-const frontMatter = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/;
-
 /**
  * The format of a collection's files. `markdown`: front matter and a body (the `body` field);
  * `ownFields`, for a collection in two languages: a file with none of them filled in is not
@@ -69,10 +69,11 @@ export function contentFormat(options: { markdown: boolean; ownFields?: string[]
   return {
     fromFile(content) {
       if (!options.markdown) return (load(content) as Record<string, unknown> | null) ?? {};
-      const match = frontMatter.exec(content);
-      if (!match) return { body: content };
-      const data = (load(match[1] ?? '') as Record<string, unknown> | null) ?? {};
-      return { ...data, body: (match[2] ?? '').replace(/^\r?\n/, '') };
+      const part = frontMatter(content);
+      if (typeof part !== 'object') return { body: content };
+      const data = (load(part.yaml) as Record<string, unknown> | null) ?? {};
+      // The text starts below the closing --- line, after the blank line the CMS writes there.
+      return { ...data, body: part.body.replace(/^[^\n]*\n/, '').replace(/^\r?\n/, '') };
     },
     toFile(data, sortedKeys) {
       const kept = (withoutEmpty(data) as Record<string, unknown> | undefined) ?? {};

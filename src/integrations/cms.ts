@@ -111,6 +111,16 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
       cssCodeSplit: false,
       modulePreload: false,
       rollupOptions: {
+        // The front-matter reader (src/lib/front-matter.ts) comes with a YAML and a TOML parser
+        // that the CMS never calls: they run nothing when loaded, so they stay out of the bundle.
+        treeshake: {
+          moduleSideEffects: [
+            {
+              test: /\/node_modules\/(smol-toml|@astrojs\/internal-helpers\/node_modules\/js-yaml)\//,
+              sideEffects: false,
+            },
+          ],
+        },
         // gray-matter, toml and js-sha256 carry a direct eval for Node that never runs in the browser.
         onLog(level, log, handler) {
           if (log.code !== 'EVAL') handler(level, log);

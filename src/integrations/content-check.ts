@@ -1,27 +1,31 @@
 /**
- * Checks every content file before Astro reads it (src/lib/content-check.ts), so a writer's
- * mistake stops the build with the file, the real line and the fix, not a parser's line number
- * and a stack trace. Runs from Astro's public `astro:config:done` hook, in `astro build`, `astro
- * dev` and `astro sync` alike.
+ * Checks every content file as written before Astro reads it (src/lib/content-check.ts says which
+ * checks, and why they cannot wait for the content layer), so a writer's mistake stops the build
+ * with the file, the real line and the fix, not a parser's line number and a stack trace. Runs
+ * from Astro's public `astro:config:done` hook, in `astro build`, `astro dev` and `astro sync`
+ * alike.
  *
  * In `astro dev` it checks again when the server starts and after every change in the content
- * folder (CONTENT_DIR), schemas included (src/lib/schema-check.ts), and then the rules across files
- * (src/lib/integrity.ts: an address that is taken, an English page without its Dutch one): Astro
- * itself would only log a schema mistake and keep serving the last valid version, and a rule
- * across files would throw from src/lib/content.ts into Astro's developer screen with a stack
- * trace. While a mistake is there, every page answers 500 with the list of mistakes (and an open
- * page shows it in Vite's error overlay); once it is fixed, open pages reload.
+ * folder (CONTENT_DIR) or in what the content layer loaded from it (src/lib/loaded-content.ts):
+ * the schema problems the loader recorded (src/lib/schema-check.ts), and then the rules across
+ * files on the loaded entries (src/lib/integrity.ts: an address that is taken, an English page
+ * without its Dutch one). Astro itself would only log a schema mistake and keep serving the last
+ * valid version, and a rule across files would throw from src/lib/content.ts into Astro's
+ * developer screen with a stack trace. While a mistake is there, every page answers 500 with the
+ * list of mistakes (and an open page shows it in Vite's error overlay); once it is fixed, open
+ * pages reload.
  */
 import type { AstroIntegration } from 'astro';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
-import { contentFiles, contentProblems } from '../lib/content-check';
+import { contentProblems } from '../lib/content-check';
 import { contentDir, shownPath } from '../lib/content-dir';
 import { buildProblems } from '../lib/integrity';
 import { buildDay } from '../lib/publication';
-import { schemaResults } from '../lib/schema-check';
+import { forgetFile, loadedContent, onLoadedChange } from '../lib/loaded-content';
+import { collectionNames } from '../schemas';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */
 interface Options {
@@ -30,15 +34,19 @@ interface Options {
 
 /**
  * Every mistake the dev server knows of in the content folder `dir`: those of single files, the
- * schemas', and, when every file is in order, the rules across files, as the build would find them.
+ * schema problems of what the content layer loaded, and, when every file is in order, the rules
+ * across files, run on the entries the content layer holds, as the build would find them. Until
+ * every collection has been loaded once, only the single files'.
  */
 function devProblems(root: string, dir: string, preview: boolean): string[] {
   const content = shownPath(root, dir);
   const single = contentProblems(root, dir, { preview });
-  const schema = schemaResults(root, contentFiles(root, dir), content);
-  if (single.length > 0 || schema.problems.length > 0) return [...single, ...schema.problems];
+  const loaded = loadedContent(root, collectionNames, existsSync);
+  if (!loaded) return single;
+  const schema = loaded.failures.flatMap(({ problems }) => problems);
+  if (single.length > 0 || schema.length > 0) return [...single, ...schema];
   const documents = readdirSync(join(root, 'public/documents'));
-  return buildProblems({ entries: schema.entries, documents, content }, { preview, today: buildDay() });
+  return buildProblems({ entries: loaded.entries, documents, content }, { preview, today: buildDay() });
 }
 
 /** What the dev server shows instead of a page while the content has mistakes. */
@@ -90,9 +98,8 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         let problems: string[] = [];
         const dir = contentDir(root);
-        const recheck = (file: string) => {
-          if (!file.startsWith(dir)) return;
-          const before = problems.length;
+        const check = () => {
+          const before = problems;
           try {
             problems = devProblems(root, dir, preview);
           } catch (error) {
@@ -101,22 +108,40 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
             logger.warn(`de inhoud kon niet worden gecontroleerd: ${String(error)}`);
             return;
           }
+          if (problems.join('\n') === before.join('\n')) return;
           if (problems.length > 0) {
             for (const problem of problems) logger.error(problem);
             server.hot.send({
               type: 'error',
               err: { message: problems.join('\n\n'), stack: '', plugin: 'helderwijs:content-check' },
             });
-          } else if (before > 0) {
+          } else {
             logger.info('de inhoud is weer in orde');
             server.hot.send({ type: 'full-reload' });
           }
         };
+        // A change comes twice (the file, then what the content layer made of it), and a branch
+        // switch as many times as files change: check once when they have settled.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const recheck = () => {
+          clearTimeout(timer);
+          timer = setTimeout(check, 100);
+        };
         // Vite watches the project; a content folder elsewhere is watched too.
         server.watcher.add(dir);
-        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, recheck);
+        for (const event of ['add', 'change', 'unlink'] as const)
+          server.watcher.on(event, (file: string) => {
+            if (!file.startsWith(dir)) return;
+            forgetFile(file);
+            recheck();
+          });
+        const stop = onLoadedChange(recheck);
+        server.httpServer?.once('close', () => {
+          stop();
+          clearTimeout(timer);
+        });
         // Mistakes across files are not checked before the server starts: look once now.
-        recheck(dir);
+        check();
         server.middlewares.use((request, response, next) => {
           if (problems.length === 0 || !/text\/html/.test(request.headers.accept ?? '')) return next();
           response.statusCode = 500;

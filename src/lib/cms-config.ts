@@ -13,9 +13,8 @@
  * Every save goes through the editorial workflow: a branch and a pull request per change.
  */
 import { z } from 'astro/zod';
-import { type Collection, entryPatterns } from './entry-ids';
 import type { ImageHelper } from '../schemas/fields';
-import { schemas } from '../schemas';
+import { type Collection, collectionTable, schemas } from '../schemas';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
 export interface CmsField {
@@ -455,7 +454,7 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
   const schema = collectionJsonSchema(settings.name);
   const images = settings.images ?? settings.name;
   const context: Context = { images, identifiers };
-  const extension = entryPatterns[settings.name].endsWith('.md') ? 'md' : 'yaml';
+  const extension = collectionTable[settings.name].files.endsWith('.md') ? 'md' : 'yaml';
   const fields = [...objectFields(schema, context), ...(settings.body ? [bodyField(settings.body, images)] : [])];
   const identifier = identifierOf(schema);
   return {

@@ -1,5 +1,5 @@
 /**
- * The checks on the raw content files that run before Astro reads them
+ * The checks on the content files as written, which run before Astro's content layer reads them
  * (src/integrations/content-check.ts): empty files, YAML mistakes (yaml-check.ts), dates that do
  * not exist (date-check.ts), pictures the site cannot show (image-check.ts), raw HTML, script
  * links and missing pictures in Markdown (markdown-check.ts), the scaffold's placeholder text in a
@@ -8,16 +8,26 @@
  * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
  * writers' language: the file, the line, the field as written in the file, what is wrong and how
  * to fix it.
+ *
+ * Why these run here and not on what the content layer loaded, as the schemas and the rules
+ * across files do (src/lib/loaded-content.ts): each needs the file as written, which the loader
+ * API does not hand on. A YAML mistake or an empty file stops Astro with a parser's message that
+ * names no line, before any check of ours could run; YAML turns 2026-13-45 into a real date in
+ * 2027, so the loaded data no longer shows the mistake; Astro looks for a picture only while it
+ * bundles, and then names no content file; and every message here names the line to change,
+ * which loaded data has lost. Two files with one id: Astro keeps one and drops the other with
+ * only a warning, so they are named, with the line of a `slug` field, before it loads them.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { contentDir, shownPath } from './content-dir';
 import { dateProblems } from './date-check';
+import { frontMatter } from './front-matter';
 import { type EntryFile, duplicateProblems, entryFile } from './entry-ids';
 import { imageProblems } from './image-check';
 import { markdownProblems } from './markdown-check';
 import { placeholderProblems } from './placeholder-check';
-import { yamlFields } from './yaml-fields';
+import { isBlankYaml, yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts and may hold placeholder text. */
@@ -29,15 +39,12 @@ export interface CheckOptions {
  * Every .md and .yaml file under the content folder `dir` (CONTENT_DIR by default), as messages
  * name them (src/lib/content-dir.ts `shownPath`): content/news/nl/x.md.
  */
-export function contentFiles(root: string, dir: string = contentDir(root)): string[] {
+function contentFiles(root: string, dir: string = contentDir(root)): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(md|yaml)$/.test(file))
     .map((file) => shownPath(root, join(dir, file)))
     .sort();
 }
-
-/** Text without YAML comments and white space: empty when a file says nothing. */
-const meaningful = (text: string) => text.replace(/^\s*#.*$/gm, '').trim();
 
 /**
  * Whether a content file holds nothing: no fields and no text. The CMS writes such a file, for
@@ -45,9 +52,10 @@ const meaningful = (text: string) => text.replace(/^\s*#.*$/gm, '').trim();
  * file ("expected a document, but the input is empty").
  */
 export function isEmptyFile(file: string, text: string): boolean {
-  if (!file.endsWith('.md')) return meaningful(text) === '';
-  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? meaningful(match[1] ?? '') === '' && text.slice(match[0].length).trim() === '' : text.trim() === '';
+  if (!file.endsWith('.md')) return isBlankYaml(text);
+  const part = frontMatter(text);
+  if (part === undefined) return text.trim() === '';
+  return part !== 'unclosed' && isBlankYaml(part.yaml) && part.body.trim() === '';
 }
 
 /** The message for an empty content file: delete it, or fill it in. */
@@ -96,7 +104,7 @@ export function contentProblems(root: string, dir: string = contentDir(root), op
       ...markdownProblems(file, text, { root, content }),
       ...(options.preview ? [] : placeholderProblems(file, text, fields)),
     );
-    entries.push(entryFile(file, fields));
+    entries.push(entryFile(file, text));
   }
   return [...problems, ...duplicateProblems(entries, content)];
 }

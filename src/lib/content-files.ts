@@ -14,22 +14,21 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import type { Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath } from '../i18n/routes';
 import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
+import { yamlData } from './yaml-fields';
 
-/** The front matter of a Markdown file; throws when it is not valid YAML. */
+/**
+ * The front matter of a Markdown file, or the whole of a YAML file (src/lib/yaml-fields.ts
+ * `yamlData`); throws when it is not valid YAML.
+ */
 export function frontmatterOf(file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  const source = match?.[1] ?? '';
-  // js-yaml 5 refuses an empty document; no fields is an empty record here.
-  if (source.trim() === '') return {};
-  return (load(source) ?? {}) as Record<string, unknown>;
+  return yamlData(file, readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-/** The front matter of a Markdown file, or undefined when it cannot be read (the content check reports why). */
+/** The data of a content file, or undefined when it cannot be read (the content check reports why). */
 function readableFrontmatter(file: string): Record<string, unknown> | undefined {
   try {
     const data = frontmatterOf(file);
@@ -44,12 +43,7 @@ function readableFrontmatter(file: string): Record<string, unknown> | undefined 
  * cannot be read (the content check names the mistake).
  */
 export function dataOf(file: string): Record<string, unknown> {
-  if (file.endsWith('.md')) return readableFrontmatter(file) ?? {};
-  try {
-    return (load(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
+  return readableFrontmatter(file) ?? {};
 }
 
 /**

@@ -12,6 +12,7 @@ import { PREVIEW } from 'astro:env/server';
 import { type Locale } from '../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../i18n/routes';
 import type { Crumb } from './breadcrumbs';
+import { collectionNames } from '../schemas';
 import { contentDir, shownPath } from './content-dir';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
@@ -21,22 +22,7 @@ type Entry<C extends CollectionKey> = CollectionEntry<C>;
 /** An entry with its locale and file name split out of Astro's id. */
 export type Localized<C extends CollectionKey> = Entry<C> & { locale: Locale; slug: string };
 
-const collectionKeys = [
-  'pages',
-  'services',
-  'team',
-  'advisors',
-  'specialists',
-  'contacts',
-  'people',
-  'news',
-  'categories',
-  'vacancies',
-  'menus',
-  'footer',
-  'slides',
-  'settings',
-] as const satisfies readonly CollectionKey[];
+const collectionKeys = collectionNames satisfies readonly CollectionKey[];
 
 function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
   const { locale, name } = splitId(entry.id);

@@ -1,44 +1,20 @@
 /**
- * Which files under content/ are entries, and the name (id) Astro gives each. Two files of one
- * collection with the same id make Astro keep one and drop the other with only a warning, so
- * src/integrations/content-check.ts stops the build naming both files instead.
- *
- * src/content.config.ts hands `entryPatterns` to Astro's glob loader; `entryId` follows that
- * loader (astro/dist/content/loaders/glob.js, `generateIdDefault`): a `slug` field, when the file
- * has one, or the path in the collection folder without extension, each part slugged with
- * github-slugger (lower case, spaces become hyphens, punctuation goes) and a final `/index` left
- * off.
+ * Which files under content/ are entries, and the name (id) each gets. `entryId` is how ids are
+ * made: src/content.config.ts hands it to Astro's glob loader as its public `generateId` option,
+ * and the duplicate check below names ids with the same function. Two files of one collection
+ * with the same id make Astro keep one and drop the other with only a warning, so
+ * src/integrations/content-check.ts stops the build naming both files (and the line of a `slug`
+ * field) before the content layer loads them.
  */
 import { slug } from 'github-slugger';
 import { matchesGlob } from 'node:path';
-import type { YamlField } from './yaml-fields';
+import { type Collection, collectionNames, collectionTable } from '../schemas';
+import { yamlData, yamlFields } from './yaml-fields';
 
-const markdown = '*/*.md';
-const yaml = '*/*.yaml';
-
-/**
- * The glob pattern of each collection's entries in content/<collection>/: one folder per locale.
- * A file whose name starts with `_` is loaded and validated too; src/lib/content.ts never shows it.
- */
-export const entryPatterns = {
-  pages: markdown,
-  services: markdown,
-  team: markdown,
-  advisors: markdown,
-  specialists: yaml,
-  contacts: yaml,
-  people: markdown,
-  news: markdown,
-  categories: yaml,
-  vacancies: markdown,
-  menus: yaml,
-  footer: yaml,
-  slides: yaml,
-  settings: 'site.yaml',
-} as const;
-
-/** A collection name. */
-export type Collection = keyof typeof entryPatterns;
+/** The glob pattern of each collection's entries in content/<collection>/ (src/schemas/index.ts). */
+export const entryPatterns = Object.fromEntries(collectionNames.map((name) => [name, collectionTable[name].files])) as {
+  [C in Collection]: (typeof collectionTable)[C]['files'];
+};
 
 /**
  * The collection and the path in its folder of an entry file (<content>/<collection>/<path>, where
@@ -54,10 +30,23 @@ export function entryOf(file: string, content = 'content'): { collection: Collec
   return matchesGlob(path, pattern) ? { collection: collection as Collection, path } : undefined;
 }
 
-/** The id Astro's glob loader gives an entry at `path` in its collection folder, with the `slug` field if it has one. */
-export function entryId(path: string, slugField?: string): string {
-  if (slugField) return slugField;
-  return path
+/** What Astro's glob loader hands its `generateId` option: the file's path in the collection folder, and its data as written. */
+export interface IdSource {
+  /** The path in the collection folder, for example nl/IT-Auditor.md. */
+  entry: string;
+  /** The front matter of a Markdown file, or the whole of a YAML file, before the schema. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * The id of an entry, as Astro has always made it: the `slug` field when the file sets one, else
+ * the path in the collection folder without extension, each part slugged with github-slugger
+ * (lower case, spaces become hyphens, punctuation goes) and a final `/index` left off:
+ * nl/IT-Auditor.md is "nl/it-auditor".
+ */
+export function entryId({ entry, data }: IdSource): string {
+  if (data['slug']) return String(data['slug']);
+  return entry
     .replace(/\.[^./]*$/, '')
     .split('/')
     .map((part) => slug(part))
@@ -65,23 +54,23 @@ export function entryId(path: string, slugField?: string): string {
     .replace(/\/index$/, '');
 }
 
-/** An entry file: its path from the project root, its `slug` field (if any) and that field's line. */
+/** An entry file as the duplicate check needs it. */
 export interface EntryFile {
+  /** Its path from the project root. */
   file: string;
-  slug?: { value: string; line: number };
+  /** Its data as written, as glob() hands it to `entryId`. */
+  data: Record<string, unknown>;
+  /** The line of its `slug` field, when that field gives the id. */
+  slugLine?: number;
 }
 
-/**
- * A content file as the duplicate check needs it, with its `slug` field, which Astro's glob loader
- * takes as the entry id when it is set (YAML's empty, null, false and 0 count as not set, as they
- * do for Astro).
- */
-export function entryFile(file: string, fields: YamlField[]): EntryFile {
-  const field = fields.find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
-  const unset = field?.quoted
-    ? field.value === ''
-    : /^(|~|null|Null|NULL|false|False|FALSE|[-+]?0+)$/.test(field?.value ?? '');
-  return field && !unset ? { file, slug: { value: field.value, line: field.line } } : { file };
+/** A content file (`text`: all of it, with valid YAML) as the duplicate check needs it. */
+export function entryFile(file: string, text: string): EntryFile {
+  const read = yamlData(file, text);
+  const data = read && typeof read === 'object' && !Array.isArray(read) ? (read as Record<string, unknown>) : {};
+  if (!data['slug']) return { file, data };
+  const field = yamlFields(file, text).find((candidate) => candidate.path.length === 1 && candidate.path[0] === 'slug');
+  return field ? { file, data, slugLine: field.line } : { file, data };
 }
 
 /** A message for every id that two or more entry files of one collection share (`content`: as for `entryOf`). */
@@ -90,17 +79,19 @@ export function duplicateProblems(entries: EntryFile[], content = 'content'): st
   for (const entry of entries) {
     const where = entryOf(entry.file, content);
     if (!where) continue;
-    const key = `${where.collection}\u0000${entryId(where.path, entry.slug?.value)}`;
+    const key = `${where.collection}\u0000${entryId({ entry: where.path, data: entry.data })}`;
     byId.set(key, [...(byId.get(key) ?? []), entry]);
   }
   return [...byId.entries()]
     .filter(([, files]) => files.length > 1)
     .map(([key, files]) => {
       const [collection, id] = key.split('\u0000');
+      const withSlug = files.filter((entry) => entry.data['slug']);
       const names = files.map((entry) =>
-        entry.slug ? `${entry.file}:${entry.slug.line} (slug: ${entry.slug.value})` : entry.file,
+        entry.data['slug']
+          ? `${entry.file}${entry.slugLine === undefined ? '' : `:${entry.slugLine}`} (slug: ${String(entry.data['slug'])})`
+          : entry.file,
       );
-      const withSlug = files.filter((entry) => entry.slug);
       const fix =
         withSlug.length > 0
           ? `haal de regel slug weg uit ${withSlug.map((entry) => entry.file).join(' en ')}, zodat de bestandsnaam het item benoemt`

@@ -8,6 +8,7 @@
  * it after every change and shows the problems in the browser instead of a stack trace.
  */
 import { type Locale, isLocale, locales, otherLocale } from '../i18n/locales';
+import { type CollectionDefinition, collectionNames, collectionTable } from '../schemas';
 import { type Publishable, isShown, publicationOf } from './publication';
 import {
   builtSegments,
@@ -42,22 +43,21 @@ export interface IntegrityInput {
   content?: string;
 }
 
-/** Collections whose entries exist in Dutch only (their pages have no English version), with what they hold. */
-const dutchOnlyLabels = {
-  team: 'teamleden',
-  advisors: 'leden van de raad van advies',
-  specialists: 'specialisten',
-  news: 'nieuwsberichten',
-  categories: 'nieuwscategorieën',
-  vacancies: 'vacatures',
-  services: 'diensten',
-} as const;
+/** Collections whose entries exist in Dutch only (src/schemas/index.ts), with what they hold. */
+const dutchOnlyLabels: Partial<Record<string, string>> = Object.fromEntries(
+  collectionNames.flatMap((name) => {
+    const { dutchOnly } = collectionTable[name] as CollectionDefinition;
+    return dutchOnly ? [[name, dutchOnly]] : [];
+  }),
+);
 
 /** Collections whose entries exist in Dutch only. */
-export const dutchOnly = Object.keys(dutchOnlyLabels) as Array<keyof typeof dutchOnlyLabels>;
+export const dutchOnly = Object.keys(dutchOnlyLabels);
 
 /** Collections that every locale needs at least one entry of. */
-const requiredPerLocale = ['menus', 'footer', 'slides'] as const;
+const requiredPerLocale = collectionNames.filter(
+  (name) => (collectionTable[name] as CollectionDefinition).inEveryLocale,
+);
 
 /** Fields that name an entry of another collection (in the same locale, or Dutch for Dutch-only collections). */
 const references = [
@@ -111,8 +111,8 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       problems.push(
         `${entry.filePath}: het bestand staat niet in een taalmap; verplaats het naar ${content}/${entry.collection}/nl/ of ${content}/${entry.collection}/en/`,
       );
-    } else if (locale !== 'nl' && (dutchOnly as readonly string[]).includes(entry.collection)) {
-      const label = dutchOnlyLabels[entry.collection as keyof typeof dutchOnlyLabels];
+    } else if (locale !== 'nl' && dutchOnly.includes(entry.collection)) {
+      const label = dutchOnlyLabels[entry.collection];
       problems.push(
         `${entry.filePath}: ${label} zijn er alleen in het Nederlands (hun pagina's hebben geen Engelse versie); verplaats het bestand naar ${content}/${entry.collection}/nl/`,
       );
@@ -180,12 +180,11 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     for (const entry of byCollection.get(collection) ?? []) {
       const value = entry.data[field];
       const { locale } = splitId(entry.id);
-      const targetLocale: Locale =
-        (dutchOnly as readonly string[]).includes(target) || !isLocale(locale) ? 'nl' : locale;
+      const targetLocale: Locale = dutchOnly.includes(target) || !isLocale(locale) ? 'nl' : locale;
       const available = names(target, targetLocale);
       if (typeof value === 'string' && !available.has(value)) {
         problems.push(
-          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${target === 'categories' || target === 'contacts' ? 'yaml' : 'md'} toe`,
+          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${collectionTable[target].files.endsWith('.md') ? 'md' : 'yaml'} toe`,
         );
       }
     }

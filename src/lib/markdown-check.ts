@@ -14,6 +14,7 @@
  * `[ImageNotFound]` naming no content file, or the security policy would hide the picture.
  */
 import { Lexer, type Token } from 'marked';
+import { frontMatter } from './front-matter';
 import { pictureProblem } from './image-check';
 
 /** A line break, as the CMS's editor writes it. */
@@ -47,9 +48,10 @@ export interface PictureContext {
  */
 export function markdownProblems(file: string, text: string, pictures?: PictureContext): string[] {
   if (!file.endsWith('.md')) return [];
-  const frontmatter = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text)?.[0] ?? '';
-  const body = text.slice(frontmatter.length);
-  const offset = frontmatter.split('\n').length - 1;
+  const part = frontMatter(text);
+  // The text Astro renders (src/lib/front-matter.ts), and the lines of the file above it.
+  const { body, offset } =
+    typeof part === 'object' ? { body: part.body, offset: part.bodyLine - 1 } : { body: text, offset: 0 };
   const problems: string[] = [];
   let cursor = 0;
   let level = 1;

@@ -7,6 +7,7 @@
  * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
  */
 import { basename } from 'node:path';
+import { frontMatter } from './front-matter';
 import { fieldName, type YamlField } from './yaml-fields.ts';
 
 /** How every placeholder sentence of the scaffold starts. */
@@ -33,8 +34,9 @@ export function placeholderProblems(file: string, text: string, fields: YamlFiel
     );
   if (!file.endsWith('.md')) return inFields;
   const lines = text.split(/\r?\n/);
-  // The text starts below the closing --- of the fields.
-  const close = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  // The text starts on the line of the closing --- of the fields (src/lib/front-matter.ts).
+  const part = frontMatter(text);
+  const close = typeof part === 'object' ? part.bodyLine - 1 : -1;
   const inText = lines.flatMap((line, index) =>
     index > close && line.trimStart().startsWith(placeholderStart)
       ? [

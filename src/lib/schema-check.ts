@@ -1,72 +1,26 @@
 /**
- * Content files checked against their collection's schema (src/schemas/index.ts) outside Astro's
- * content layer. After an edit, `astro dev` only logs a schema error and keeps serving the last
- * valid version of the entry; the dev server's content check (src/integrations/content-check.ts)
- * runs this instead, so the writer sees what is wrong in the browser.
+ * A content entry's schema problems in a writer's words, each "file: field: message", from the
+ * data Astro's content layer loaded. After an edit, `astro dev` only logs a schema error and keeps
+ * serving the last valid version of the entry; the loader of src/content.config.ts records these
+ * problems instead (src/lib/loaded-content.ts), and the dev server's content check
+ * (src/integrations/content-check.ts) shows them in the browser. A build stops on Astro's own
+ * message, which names the same fields with the same messages (src/schemas/fields.ts).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { load } from 'js-yaml';
-import { schemas } from '../schemas';
+import { type Collection, collectionTable } from '../schemas';
 import type { ImageHelper } from '../schemas/fields';
-import { entryId, entryOf } from './entry-ids';
-import type { EntryRecord } from './integrity';
 
 /** Stands in for Astro's image(): the path as written (src/lib/image-check.ts checks the file). */
 const image = (() => z.string()) as unknown as ImageHelper;
 
-/** The data of a content file: the front matter of a .md file, the whole of a .yaml file. */
-function dataOf(file: string, text: string): unknown {
-  if (!file.endsWith('.md')) return text.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(text);
-  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/.exec(text);
-  const source = match?.[1] ?? '';
-  // js-yaml refuses an empty document: no fields is an empty record, whose missing fields the schema names.
-  return source.replace(/^\s*#.*$/gm, '').trim() === '' ? {} : load(source);
-}
-
-/** What the schema check finds: the problems, and every entry that passed, as the cross-file check reads it. */
-export interface SchemaResults {
-  problems: string[];
-  /** The entries that passed their schema, with their validated data (src/lib/integrity.ts). */
-  entries: EntryRecord[];
-}
-
 /**
- * The schema problems of `files` (paths under `root`, such as content/news/nl/x.md), each as
- * "file: field: message", and the entries that passed (`content`: the content folder as messages
- * name it). Files with a YAML mistake are left to src/lib/yaml-check.ts.
+ * The schema problems of one entry of `collection`: its data as the content layer loaded it
+ * (before the schema), `file` its path as messages name it (content/news/nl/x.md).
  */
-export function schemaResults(root: string, files: string[], content = 'content'): SchemaResults {
-  const problems: string[] = [];
-  const entries: EntryRecord[] = [];
-  for (const file of files) {
-    const entry = entryOf(file, content);
-    if (!entry) continue;
-    let data: unknown;
-    try {
-      data = dataOf(file, readFileSync(resolve(root, file), 'utf8'));
-    } catch {
-      continue;
-    }
-    const result = schemas[entry.collection]({ image }).safeParse(data ?? {});
-    if (result.success) {
-      const slug = (result.data as { slug?: unknown }).slug;
-      entries.push({
-        collection: entry.collection,
-        id: entryId(entry.path, typeof slug === 'string' && slug !== '' ? slug : undefined),
-        filePath: file,
-        data: result.data as Record<string, unknown>,
-      });
-      continue;
-    }
-    for (const issue of result.error.issues)
-      problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(het bestand)'}: ${issue.message}`);
-  }
-  return { problems, entries };
-}
-
-/** The schema problems of `files`, as `schemaResults` finds them. */
-export function schemaProblems(root: string, files: string[], content = 'content'): string[] {
-  return schemaResults(root, files, content).problems;
+export function schemaProblems(collection: Collection, file: string, data: unknown): string[] {
+  const result = collectionTable[collection].schema({ image }).safeParse(data ?? {});
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) => `${file}: ${issue.path.length > 0 ? issue.path.join('.') : '(het bestand)'}: ${issue.message}`,
+  );
 }

@@ -6,7 +6,7 @@
  * first over every content file, so a writer sees this message instead.
  */
 import { load, YAMLException } from 'js-yaml';
-import { yamlPart } from './yaml-fields';
+import { isBlankYaml, yamlPart } from './yaml-fields';
 
 const unclosedQuote = (line: string) => {
   const value = /^\s*[\w-]+:\s+(['"].*)$/.exec(line)?.[1]?.trimEnd() ?? '';
@@ -36,7 +36,7 @@ export function yamlProblem(file: string, text: string): string | undefined {
   if (part === undefined) return undefined;
   const { source } = part;
   // No fields at all is no YAML mistake (js-yaml refuses it): the schema then names what is missing.
-  if (source.replace(/^\s*#.*$/gm, '').trim() === '') return undefined;
+  if (isBlankYaml(source)) return undefined;
   const offset = part.firstLine - 1;
   try {
     load(source);

@@ -1,14 +1,17 @@
 /**
  * The fields of a content file as written, each with its line: the front matter of a Markdown
- * file or the whole of a YAML file, read with js-yaml's event parser (which keeps positions), so a
- * check on the raw text can name the line a writer has to change.
+ * file (found by src/lib/front-matter.ts) or the whole of a YAML file, read with js-yaml's event
+ * parser (which keeps positions), so a check on the raw text can name the line a writer has to
+ * change; and the same YAML read as data (`yamlData`), for the code that reads content outside
+ * Astro's content layer.
  */
-import { EVENT_ID, SCALAR_STYLE, getScalarValue, parseEvents, type Event } from 'js-yaml';
+import { EVENT_ID, SCALAR_STYLE, getScalarValue, load, parseEvents, type Event } from 'js-yaml';
+import { frontMatter } from './front-matter';
 
 /** The YAML of a content file and the line of the file its first line is on. */
 export interface YamlPart {
   source: string;
-  /** 1 for a YAML file, 2 for front matter (after the opening ---). */
+  /** 1 for a YAML file; for front matter the line of the opening --- (src/lib/front-matter.ts). */
   firstLine: number;
 }
 
@@ -18,10 +21,23 @@ export interface YamlPart {
  */
 export function yamlPart(file: string, text: string): YamlPart | 'unclosed' | undefined {
   if (!file.endsWith('.md')) return { source: text, firstLine: 1 };
-  // The closing --- may follow the opening one at once: no fields.
-  const match = /^---\r?\n((?:[\s\S]*?\r?\n)?)---[ \t]*(\r?\n|$)/.exec(text);
-  if (match) return { source: (match[1] ?? '').replace(/\r?\n$/, ''), firstLine: 2 };
-  return text.startsWith('---') ? 'unclosed' : undefined;
+  const part = frontMatter(text);
+  return typeof part === 'object' ? { source: part.yaml, firstLine: part.yamlLine } : part;
+}
+
+/** Whether YAML says nothing: only comments and white space, which js-yaml refuses as a document. */
+export const isBlankYaml = (source: string) => source.replace(/^\s*#.*$/gm, '').trim() === '';
+
+/**
+ * The data of a content file, as Astro's content layer reads it: the front matter of a .md file
+ * (none is no fields), the whole of a .yaml file. Throws js-yaml's error on a YAML mistake
+ * (src/lib/yaml-check.ts explains it to the writer).
+ */
+export function yamlData(file: string, text: string): unknown {
+  const part = yamlPart(file, text);
+  const source = typeof part === 'object' ? part.source : '';
+  // No fields is an empty record, whose missing fields the schema names.
+  return isBlankYaml(source) ? {} : (load(source) ?? {});
 }
 
 /** One value of a content file as written: where it is, and its text before YAML reads it. */

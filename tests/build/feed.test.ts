@@ -1,7 +1,8 @@
 /**
  * The news feeds of the production build in dist/ (`npm run build:test`, src/lib/news-feed.ts):
  * RSS 2.0 that lists exactly the published Dutch articles, newest first, and that every Dutch page
- * announces. The expected articles are read from content/news/nl/ here, not from the site's code.
+ * announces. The expected articles are read from content/news/nl/ here (with the site's one
+ * front-matter reader, src/lib/front-matter.ts), not from the site's feed code.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { SyntaxValidator } from 'fast-xml-validator';
 import { load } from 'js-yaml';
 import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { frontmatterOf } from '../../src/lib/content-files';
 
 const site = 'https://www.helderwijs.example';
 const today = new Date().toISOString().slice(0, 10);
@@ -28,8 +30,9 @@ function publishedArticles(): Article[] {
   return readdirSync('content/news/nl')
     .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
     .map((file) => {
-      const frontMatter = readFileSync(join('content/news/nl', file), 'utf8').split(/^---$/m)[1] ?? '';
-      const data = load(frontMatter) as Omit<Article, 'slug' | 'date'> & { date: Date | string };
+      const data = frontmatterOf(join('content/news/nl', file)) as Omit<Article, 'slug' | 'date'> & {
+        date: Date | string;
+      };
       const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
       return { ...data, slug: file.replace(/\.md$/, ''), date };
     })

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateProblems, entryFile, entryId, entryOf } from '../entry-ids';
-import { yamlFields } from '../yaml-fields';
 
-const entry = (file: string, text = '---\ntitle: x\n---\n') => entryFile(file, yamlFields(file, text));
+const entry = (file: string, text = '---\ntitle: x\n---\n') => entryFile(file, text);
 
 describe('entry ids and duplicate entries', () => {
   it('counts the files Astro loads, and gives them the ids Astro gives them', () => {
     expect(entryOf('content/news/nl/x.md')).toEqual({ collection: 'news', path: 'nl/x.md' });
     expect(entryOf('content/news/nl/_x.md')).toEqual({ collection: 'news', path: 'nl/_x.md' });
-    expect(entryId('nl/_x.md')).toBe('nl/_x');
+    expect(entryId({ entry: 'nl/_x.md', data: {} })).toBe('nl/_x');
     expect(entryOf('content/news/nl/x.yaml')).toBeUndefined();
     expect(entryOf('content/news/nl/sub/x.md')).toBeUndefined();
     expect(entryOf('content/settings/site.yaml')).toEqual({ collection: 'settings', path: 'site.yaml' });
     expect(entryOf('content/images/team/x.md')).toBeUndefined();
-    expect(entryId('nl/IT-Auditor.md')).toBe('nl/it-auditor');
-    expect(entryId('nl/Nieuw artikel!.md')).toBe('nl/nieuw-artikel');
-    expect(entryId('nl/x.md', 'nl/y')).toBe('nl/y');
+    expect(entryId({ entry: 'nl/IT-Auditor.md', data: {} })).toBe('nl/it-auditor');
+    expect(entryId({ entry: 'nl/Nieuw artikel!.md', data: {} })).toBe('nl/nieuw-artikel');
+    expect(entryId({ entry: 'nl/diensten/index.md', data: {} })).toBe('nl/diensten');
+    expect(entryId({ entry: 'nl/x.md', data: { slug: 'nl/y' } })).toBe('nl/y');
+    expect(entryId({ entry: 'nl/x.md', data: { slug: '' } })).toBe('nl/x');
   });
 
   it('names both files and says to rename one when their names differ only in capitals or spaces', () => {
@@ -40,7 +41,8 @@ describe('entry ids and duplicate entries', () => {
         "content/vacancies/nl/assistent-accountant.md:2 (slug: nl/it-auditor) en content/vacancies/nl/it-auditor.md zijn hetzelfde item "nl/it-auditor" van vacancies, dus de site zou er maar één van tonen: haal de regel slug weg uit content/vacancies/nl/assistent-accountant.md, zodat de bestandsnaam het item benoemt",
       ]
     `);
-    expect(entry('content/news/nl/x.md', '---\nslug: ~\n---\n')).toEqual({ file: 'content/news/nl/x.md' });
+    expect(entry('content/news/nl/x.md', '---\nslug: ~\n---\n').slugLine).toBeUndefined();
+    expect(entry('content/news/nl/x.md', '---\ntitle: x\nslug: nl/y\n---\n').slugLine).toBe(3);
     expect(duplicateProblems([entry('content/news/nl/a.md'), entry('content/news/nl/b.md')])).toEqual([]);
   });
 });
