@@ -1,12 +1,11 @@
 /**
  * The one reader of a Markdown file's front matter: the content checks, the reading of content
  * outside Astro's content layer, and the CMS in the browser all find the fields with it. It finds
- * them where Astro does: Astro's glob() loader reads front matter with `extractFrontmatter` of
- * @astrojs/internal-helpers (the function astro/markdown exports), pinned in package.json to the
- * version this Astro uses. This module adds only what a writer's message needs: the lines, and
+ * them where Astro does: with `extractFrontmatter`, which Astro's glob() loader uses and the
+ * package's `astro/markdown` entry exports, so it is always the version of this Astro. This module adds only what a writer's message needs: the lines, and
  * whether an opening --- has no closing one. The callers read the YAML itself with js-yaml.
  */
-import { extractFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+import { extractFrontmatter } from 'astro/markdown';
 
 /** The parts of a Markdown file with front matter, each with the line of the file it starts on. */
 export interface FrontMatter {
