@@ -21,7 +21,7 @@ const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 /** Build-time settings (the same variables astro:env validates), read here for the security policy. */
 const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
 /**
- * The writers' folder (CONTENT_DIR, src/lib/content-dir.ts), relative to the project or absolute;
+ * The writers' folder (CONTENT_DIR, src/lib/content/content-dir.ts), relative to the project or absolute;
  * set from .env too, so the collections, the checks and the scripts all read the same folder.
  */
 if (env.CONTENT_DIR) process.env.CONTENT_DIR = env.CONTENT_DIR;
@@ -85,7 +85,7 @@ export default defineConfig({
         "base-uri 'none'",
         `form-action 'self'${newsletterOrigin ? ` ${newsletterOrigin}` : ''}`,
       ],
-      // The analytics script by its path only (src/lib/analytics.ts): not the whole origin, which
+      // The analytics script by its path only (src/lib/browser/analytics.ts): not the whole origin, which
       // would also run any other container (gtm.js?id=GTM-…) that an injected tag asked for.
       scriptDirective: { resources: ["'self'", ...(analyticsOn ? ['https://www.googletagmanager.com/gtag/js'] : [])] },
       styleDirective: { resources: ["'self'"] },

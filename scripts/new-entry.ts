@@ -10,9 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentDir, shownPath } from '../src/lib/content-dir.ts';
-import { placeholderStart } from '../src/lib/placeholder-check.ts';
-import { slugOf } from '../src/lib/slug.ts';
+import { contentDir, shownPath } from '../src/lib/content/content-dir.ts';
+import { placeholderStart } from '../src/lib/checks/placeholder-check.ts';
+import { slugOf } from '../src/lib/content/slug.ts';
 
 /** The kinds a writer adds to, with the folder they go in (in the content folder, CONTENT_DIR). */
 export const kinds = {

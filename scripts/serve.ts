@@ -27,8 +27,8 @@ import { join, posix, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentTypeOf } from '../src/lib/content-type.ts';
-import { headersForPath, parseHeaders } from '../src/lib/headers-file.ts';
+import { contentTypeOf } from '../src/lib/delivery/content-type.ts';
+import { headersForPath, parseHeaders } from '../src/lib/delivery/headers-file.ts';
 
 const { values } = parseArgs({
   options: {

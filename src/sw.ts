@@ -23,7 +23,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { assetsCacheLimits, assetsCacheName, offlinePageFor, pagesCacheLimits, pagesCacheName } from './lib/offline';
+import {
+  assetsCacheLimits,
+  assetsCacheName,
+  offlinePageFor,
+  pagesCacheLimits,
+  pagesCacheName,
+} from './lib/browser/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageHelper } from '../../src/schemas/fields';
 import { schemas as schemaOf } from '../../src/schemas';
 import { type Kind, kinds, newEntry } from '../new-entry';
-import { slugOf } from '../../src/lib/slug';
+import { slugOf } from '../../src/lib/content/slug';
 
 /** Stands in for Astro's image(): accepts a path, as the real one does before resolving it. */
 const image = (() => z.string()) as unknown as ImageHelper;

@@ -152,7 +152,7 @@ describe('scripts/serve.ts under faults', () => {
     });
   }, 15_000);
 
-  test('each file with its Content-Type (src/lib/content-type.ts): UTF-8 on text, octet-stream when unknown', async () => {
+  test('each file with its Content-Type (src/lib/delivery/content-type.ts): UTF-8 on text, octet-stream when unknown', async () => {
     const expected: Array<[path: string, type: string]> = [
       ['/', 'text/html; charset=utf-8'],
       ['/_astro/app.js', 'text/javascript; charset=utf-8'],

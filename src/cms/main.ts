@@ -2,7 +2,7 @@
  * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
  * project's own React, a Dutch interface and the
  * configuration that src/integrations/cms.ts derives from the content schemas at bundle time
- * (src/lib/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
+ * (src/lib/cms/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
  *
  * Files are read and written by src/cms/formats.ts (no empty fields, no empty English file for a
  * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts).
@@ -24,7 +24,7 @@ import select from 'decap-cms-widget-select';
 import string from 'decap-cms-widget-string';
 import text from 'decap-cms-widget-text';
 import type { Map as ImmutableMap } from 'immutable';
-import type { CmsCollection, CmsConfig } from '../lib/cms-config';
+import type { CmsCollection, CmsConfig } from '../lib/cms/cms-config';
 import { type Phrases, overrides, withOverrides } from './phrases';
 import { GitHubForWriters, LocalForWriters } from './backends';
 import { contentFormat } from './formats';

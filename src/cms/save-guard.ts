@@ -1,5 +1,5 @@
 /**
- * What the CMS checks beyond the fields' own checks (src/lib/cms-config.ts):
+ * What the CMS checks beyond the fields' own checks (src/lib/cms/cms-config.ts):
  * - a new entry may not take the title or the address of an entry that exists (Decap would save
  *   it silently as `<name>-1`, and two identical pages would go live); src/cms/main.ts asks from
  *   Decap's `preSave` event;
@@ -7,7 +7,7 @@
  *   stop); src/cms/backends.ts asks before it deletes a file.
  * Pure functions of plain data, unit-tested without a browser.
  */
-import { slugOf } from '../lib/slug';
+import { slugOf } from '../lib/content/slug';
 
 /** An existing entry, as the CMS bundle knows it from the repository it was built from. */
 export interface KnownEntry {

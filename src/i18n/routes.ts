@@ -102,7 +102,7 @@ export function localesOf(key: RouteKey): Locale[] {
 
 /**
  * The path segment before the number of a later page of a news list: /actueel/pagina/2. A news
- * category may not take this name (src/lib/integrity.ts checks it).
+ * category may not take this name (src/lib/content/integrity.ts checks it).
  */
 export const pageSegment = 'pagina';
 

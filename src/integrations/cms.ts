@@ -16,12 +16,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { headersForPath, parseHeaders } from '../lib/headers-file';
+import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
 import { routes } from '../i18n/routes';
-import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms-config';
-import { contentDir } from '../lib/content-dir';
-import { contentTypeOf } from '../lib/content-type';
-import { dataOf } from '../lib/content-files';
+import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms/cms-config';
+import { contentDir } from '../lib/content/content-dir';
+import { contentTypeOf } from '../lib/delivery/content-type';
+import { dataOf } from '../lib/content/content-files';
 import type { Known, KnownEntry } from '../cms/save-guard';
 
 /** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
@@ -111,7 +111,7 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
       cssCodeSplit: false,
       modulePreload: false,
       rollupOptions: {
-        // The front-matter reader (src/lib/front-matter.ts) comes with a YAML and a TOML parser
+        // The front-matter reader (src/lib/content/front-matter.ts) comes with a YAML and a TOML parser
         // that the CMS never calls: they run nothing when loaded, so they stay out of the bundle.
         treeshake: {
           moduleSideEffects: [

@@ -1,16 +1,16 @@
 /**
- * Checks every content file as written before Astro reads it (src/lib/content-check.ts says which
+ * Checks every content file as written before Astro reads it (src/lib/checks/content-check.ts says which
  * checks, and why they cannot wait for the content layer), so a writer's mistake stops the build
  * with the file, the real line and the fix, not a parser's line number and a stack trace. Runs
  * from Astro's public `astro:config:done` hook, in `astro build`, `astro dev` and `astro sync`
  * alike.
  *
  * In `astro dev` it checks again when the server starts and after every change in the content
- * folder (CONTENT_DIR) or in what the content layer loaded from it (src/lib/loaded-content.ts):
- * the schema problems the loader recorded (src/lib/schema-check.ts), and then the rules across
- * files on the loaded entries (src/lib/integrity.ts: an address that is taken, an English page
+ * folder (CONTENT_DIR) or in what the content layer loaded from it (src/lib/content/loaded-content.ts):
+ * the schema problems the loader recorded (src/lib/checks/schema-check.ts), and then the rules across
+ * files on the loaded entries (src/lib/content/integrity.ts: an address that is taken, an English page
  * without its Dutch one). Astro itself would only log a schema mistake and keep serving the last
- * valid version, and a rule across files would throw from src/lib/content.ts into Astro's
+ * valid version, and a rule across files would throw from src/lib/content/content.ts into Astro's
  * developer screen with a stack trace. While a mistake is there, every page answers 500 with the
  * list of mistakes (and an open page shows it in Vite's error overlay); once it is fixed, open
  * pages reload.
@@ -20,11 +20,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
-import { contentProblems } from '../lib/content-check';
-import { contentDir, shownPath } from '../lib/content-dir';
-import { buildProblems } from '../lib/integrity';
-import { buildDay } from '../lib/publication';
-import { forgetFile, loadedContent, onLoadedChange } from '../lib/loaded-content';
+import { contentProblems } from '../lib/checks/content-check';
+import { contentDir, shownPath } from '../lib/content/content-dir';
+import { buildProblems } from '../lib/content/integrity';
+import { buildDay } from '../lib/content/publication';
+import { forgetFile, loadedContent, onLoadedChange } from '../lib/content/loaded-content';
 import { collectionNames } from '../schemas';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */

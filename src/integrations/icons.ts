@@ -1,6 +1,6 @@
 /**
  * The islands' icons from the icon set at build time: `import play from 'virtual:mdi/play'` is a
- * module, made by the Vite plugin here, whose default export is that icon's path (src/lib/icons.ts
+ * module, made by the Vite plugin here, whose default export is that icon's path (src/lib/display/icons.ts
  * reads it from @iconify-json/mdi). One module per icon, so a bundle holds the icons its islands
  * import and never the set. Added through Astro's public `updateConfig`, for the site's client
  * and server builds and `astro dev`; vitest.config.ts adds the plugin itself for the island tests.
@@ -8,7 +8,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { mdiPath } from '../lib/icons';
+import { mdiPath } from '../lib/display/icons';
 
 const prefix = 'virtual:mdi/';
 /** Vite's convention for a virtual module's resolved id: no other plugin tries to read it as a file. */

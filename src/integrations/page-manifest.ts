@@ -1,5 +1,5 @@
 /**
- * Every build writes `page-manifest.json` (src/lib/page-manifest.ts): its pages with a hash of
+ * Every build writes `page-manifest.json` (src/lib/delivery/page-manifest.ts): its pages with a hash of
  * their own content, its documents and images, and (by hashes only) its drafts and scheduled
  * entries, which production does not render. A preview build (PREVIEW=true) also makes the
  * "what changed" page (`/wijzigingen`, `/en/changes`, linked from the preview banner) and
@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unpublishedFiles } from '../lib/content-files.ts';
+import { unpublishedFiles } from '../lib/content/content-files.ts';
 import {
   compareManifests,
   describeEntry,
@@ -21,9 +21,9 @@ import {
   sha256,
   type Manifest,
   type ManifestFile,
-} from '../lib/page-manifest.ts';
+} from '../lib/delivery/page-manifest.ts';
 import { changesPaths } from '../i18n/routes.ts';
-import { contentDir } from '../lib/content-dir.ts';
+import { contentDir } from '../lib/content/content-dir.ts';
 
 export const manifestFile = 'page-manifest.json';
 export const changesFile = 'changes.json';

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { searchPaths } from '../i18n/routes';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/content/content';
 
 export const prerender = true;
 

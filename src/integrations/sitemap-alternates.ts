@@ -1,5 +1,5 @@
 /**
- * The sitemap's hreflang alternates, from the route table of the content layer (src/lib/content.ts),
+ * The sitemap's hreflang alternates, from the route table of the content layer (src/lib/content/content.ts),
  * the same table that gives every page its hreflang links and locale switch.
  *
  * Why this way: astro.config.mjs and the hooks of integrations run outside the content layer

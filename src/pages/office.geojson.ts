@@ -1,6 +1,6 @@
 /** The office as a GeoJSON feature, which the map island loads (src/components/islands/MapView.tsx). */
 import type { APIRoute } from 'astro';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/content/content';
 
 export const GET: APIRoute = async () => {
   const { settings } = await getContent();

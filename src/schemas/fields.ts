@@ -3,7 +3,7 @@
  * who edits the file: Astro prints it after the file's collection, entry and field name, so a
  * message says what is wrong and how to fix it, without repeating the field name.
  *
- * The schemas are also the CMS's content model (src/lib/cms-config.ts derives /admin from their
+ * The schemas are also the CMS's content model (src/lib/cms/cms-config.ts derives /admin from their
  * JSON Schema): a field's `.meta({ title, description })` is its label and hint in the CMS, and
  * the limits, patterns and choices below are what the CMS checks before it saves.
  */
@@ -166,7 +166,7 @@ export function phone(what: string) {
 
 /**
  * The name (file name without extension) of an entry in another collection. The build checks
- * that the entry exists (src/lib/integrity.ts), because a schema cannot see other files. The
+ * that the entry exists (src/lib/content/integrity.ts), because a schema cannot see other files. The
  * `reference` metadata names the collection, so the CMS offers a picker of its entries.
  */
 export function ref(collection: string, example: string) {
@@ -187,14 +187,14 @@ export function ref(collection: string, example: string) {
 /**
  * A page by name, for example `contact`: the file name of content/pages/<locale>/<name>.md, which
  * is a static route of src/i18n/routes.ts or a page with its own `path`. The build checks that the
- * page exists in the linking file's locale (src/lib/integrity.ts).
+ * page exists in the linking file's locale (src/lib/content/integrity.ts).
  */
 export const pageName = ref('pages', 'contact');
 
 /**
  * The address of a page from content, for example /privacy or /en/privacy: lower-case words with
  * hyphens, separated by slashes, no slash at the end. The build checks it against every other
- * address of the site (src/lib/integrity.ts).
+ * address of the site (src/lib/content/integrity.ts).
  */
 export const pagePath = z
   .string({ error: missingOr('een adres', 'het adres van de pagina, beginnend met /', '/privacy') })
@@ -281,7 +281,7 @@ export function seo(image: ImageHelper) {
 
 /**
  * `draft: true` keeps an entry out of the public site: its page, every list, menus and the
- * sitemap; a preview build shows it, marked "Concept" (src/lib/publication.ts).
+ * sitemap; a preview build shows it, marked "Concept" (src/lib/content/publication.ts).
  */
 export const draft = z
   .boolean({ error: 'moet true of false zijn: true houdt dit van de openbare site tot u het weghaalt' })

@@ -1,9 +1,9 @@
 /**
  * The content collections, listed once: for each, its schema, which files of its folder are its
  * entries, and in which languages it exists. Everything else derives from this table:
- * src/content.config.ts makes Astro's collections (their loader and schema), src/lib/content.ts
- * loads every collection, src/lib/entry-ids.ts knows which files are entries, src/lib/integrity.ts
- * takes the language rules from it, and the CMS (src/lib/cms-config.ts) its fields. Adding a
+ * src/content.config.ts makes Astro's collections (their loader and schema), src/lib/content/content.ts
+ * loads every collection, src/lib/content/entry-ids.ts knows which files are entries, src/lib/content/integrity.ts
+ * takes the language rules from it, and the CMS (src/lib/cms/cms-config.ts) its fields. Adding a
  * collection is one entry here, plus its labels in the CMS.
  */
 import type { z } from 'astro/zod';
@@ -28,7 +28,7 @@ export interface CollectionDefinition {
   /**
    * Which files of <content folder>/<collection>/ are its entries: a glob pattern, as Astro's
    * glob() loader takes it. A file whose name starts with `_` is an entry too, parked: loaded and
-   * checked, never shown (src/lib/content.ts).
+   * checked, never shown (src/lib/content/content.ts).
    */
   files: string;
   /**

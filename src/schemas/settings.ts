@@ -41,7 +41,7 @@ export const settingsSchema = fields({
   }).meta({ title: 'Positie op de kaart' }),
   /**
    * The country the firm works in, as its two-letter ISO 3166 code (NL): search engines read it as
-   * the area the firm and its services serve (structured data, src/lib/json-ld.ts).
+   * the area the firm and its services serve (structured data, src/lib/seo/json-ld.ts).
    */
   areaServed: z
     .string()

@@ -1,11 +1,11 @@
 /**
- * Installs the chunk-reload guard on every page (see src/lib/chunk-reload.ts). It listens for
+ * Installs the chunk-reload guard on every page (see src/lib/browser/chunk-reload.ts). It listens for
  * Vite's `vite:preloadError`, Astro's `astro:hydration-error` (an island whose component failed
  * to import, after Astro's own retry), an unhandled failed dynamic import, and a failed script or
  * stylesheet element under /_astro/ (not a preload hint). Each is checked against the server
  * before the one guarded reload; nothing is checked once the page is being left.
  */
-import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadOnce } from '../lib/chunk-reload';
+import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadOnce } from '../lib/browser/chunk-reload';
 
 let leaving = false;
 window.addEventListener('pagehide', () => (leaving = true));

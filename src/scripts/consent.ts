@@ -18,8 +18,8 @@
  * While the banner is open its height is kept in `--consent-height`, which the spacer at the end of
  * the page and the scroll padding use (src/styles/global.css), so it never covers the focused element.
  */
-import { loadAnalytics, removeAnalyticsCookies } from '../lib/analytics';
-import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../lib/consent';
+import { loadAnalytics, removeAnalyticsCookies } from '../lib/browser/analytics';
+import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../lib/browser/consent';
 
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
 if (banner) {

@@ -2,9 +2,9 @@
  * The loading bar (src/components/LoadingBar.astro) follows $loading. It starts when the visitor
  * follows a link to another page of the site or sends a form, so a slow navigation shows progress,
  * and it tracks the work islands announce with a `loadingwork` event (`underLoadingBar` in
- * src/lib/http.ts).
+ * src/lib/browser/http.ts).
  */
-import { isPageNavigation } from '../lib/navigation';
+import { isPageNavigation } from '../lib/browser/navigation';
 import { $loading, resetLoading, startLoading, track } from '../stores/loading';
 
 const bar = document.querySelector<HTMLElement>('[data-loading-bar]');

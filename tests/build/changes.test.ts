@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Changes, Manifest } from '../../src/lib/page-manifest';
+import type { Changes, Manifest } from '../../src/lib/delivery/page-manifest';
 import { chromiumLaunch } from '../chromium';
 import { build, copyProject, removeCopy } from './project-copy';
 

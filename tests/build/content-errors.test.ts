@@ -221,7 +221,7 @@ describe('the dev server with a broken content file', () => {
       writeFileSync(file, original);
       await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(200);
 
-      // A mistake across files (src/lib/integrity.ts): the friendly page, not Astro's stack trace.
+      // A mistake across files (src/lib/content/integrity.ts): the friendly page, not Astro's stack trace.
       overlay('dev-taken-address');
       await expect.poll(async () => (await get()).status, { timeout: 20_000 }).toBe(500);
       const { text } = await get();

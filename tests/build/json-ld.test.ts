@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isLocale } from '../../src/i18n/locales';
 import { paths } from '../../src/i18n/routes';
 import { useTranslations } from '../../src/i18n/ui';
-import { frontmatterOf, publishedNames } from '../../src/lib/content-files';
-import type { Manifest } from '../../src/lib/page-manifest';
-import { buildDay } from '../../src/lib/publication';
+import { frontmatterOf, publishedNames } from '../../src/lib/content/content-files';
+import type { Manifest } from '../../src/lib/delivery/page-manifest';
+import { buildDay } from '../../src/lib/content/publication';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled entries (src/lib/publication.ts) in the two kinds of build: the production
+ * Drafts and scheduled entries (src/lib/content/publication.ts) in the two kinds of build: the production
  * build in dist/ (`npm run build:test`) leaves them out everywhere; a preview build shows them,
  * labelled. The sample content has one draft article; the preview is built in a copy of the
  * project (tests/build/project-copy.ts) that also has a scheduled vacancy and a parked article.
@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareManifests, type Manifest } from '../../src/lib/page-manifest';
+import { compareManifests, type Manifest } from '../../src/lib/delivery/page-manifest';
 import { indexedPages } from '../e2e/search-index';
 import { build, copyProject, removeCopy } from './project-copy';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { headersForPath, parseHeaders } from '../../src/lib/headers-file';
+import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 import { builtPages } from './built-pages';
 import { hydrated, tile, watchProblems } from './helpers';
 import { templateSample } from './site';

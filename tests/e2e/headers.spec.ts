@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { headersForPath, parseHeaders } from '../../src/lib/headers-file';
+import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 
 const rules = parseHeaders(readFileSync('public/_headers', 'utf8'));
 

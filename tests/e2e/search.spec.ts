@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { headersForPath, parseHeaders } from '../../src/lib/headers-file';
+import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 import { searchPaths } from '../../src/i18n/routes';
 import { builtPages } from './built-pages';
 import { axeViolations, hydrated, watchProblems } from './helpers';

@@ -10,8 +10,8 @@ import {
   contentRoutesOnDisk,
   frontmatterOf as frontmatter,
   publishedNames as names,
-} from '../../src/lib/content-files';
-import { paginate } from '../../src/lib/pagination';
+} from '../../src/lib/content/content-files';
+import { paginate } from '../../src/lib/content/pagination';
 
 /** One page the tests expect to exist. */
 export interface ExpectedPage {

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeaders } from '../../src/lib/headers-file';
+import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 import { popupPolicy, stateCookie } from '../../scripts/oauth/handler';
 import { startOAuthServer } from '../../scripts/oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from '../../scripts/__tests__/oauth-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugOf } from '../../lib/slug';
+import { slugOf } from '../../lib/content/slug';
 import { type Known, pictureInUse, refusal, takenProblem } from '../save-guard';
 
 const known: Known = {

@@ -6,8 +6,8 @@
  * apart, not counted: the drafts and scheduled entries this preview shows just as main has them.
  */
 import { useEffect, useState } from 'react';
-import { request } from '../../lib/http';
-import type { Changes, ManifestFile, ManifestPage } from '../../lib/page-manifest';
+import { request } from '../../lib/browser/http';
+import type { Changes, ManifestFile, ManifestPage } from '../../lib/delivery/page-manifest';
 import { withBoundary } from './IslandBoundary';
 
 /** Already translated labels. */

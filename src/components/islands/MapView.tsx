@@ -13,7 +13,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
-import { request, underLoadingBar } from '../../lib/http';
+import { request, underLoadingBar } from '../../lib/browser/http';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 

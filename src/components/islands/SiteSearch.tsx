@@ -8,11 +8,11 @@
  *
  * The count is announced politely; Escape empties the field; the address keeps `?q=` in step
  * (replaceState), so a search can be shared and reloaded. Excerpts are text with `<mark>`
- * highlights, never HTML (src/lib/search.ts).
+ * highlights, never HTML (src/lib/browser/search.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { underLoadingBar } from '../../lib/http';
-import { type CountLabels, addressFor, countLine, excerptParts, queryOf, resultPath } from '../../lib/search';
+import { underLoadingBar } from '../../lib/browser/http';
+import { type CountLabels, addressFor, countLine, excerptParts, queryOf, resultPath } from '../../lib/browser/search';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 

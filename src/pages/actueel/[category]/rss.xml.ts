@@ -1,7 +1,7 @@
-/** The RSS feed of one news category: /actueel/{category}/rss.xml (src/lib/news-feed.ts). */
+/** The RSS feed of one news category: /actueel/{category}/rss.xml (src/lib/seo/news-feed.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { type Localized, getContent } from '../../../lib/content';
-import { newsFeed } from '../../../lib/news-feed';
+import { type Localized, getContent } from '../../../lib/content/content';
+import { newsFeed } from '../../../lib/seo/news-feed';
 
 export const getStaticPaths = (async () => {
   const content = await getContent();

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentProblems, isEmptyFile } from '../content-check';
+import { contentRoutesOnDisk, publishedNames } from '../../content/content-files';
+
+let root = '';
+const before = process.env['CONTENT_DIR'];
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  write('kopie/images/news/fonds.webp', '');
+  write('kopie/pages/nl/historie.md', '---\ntitle: Historie\npath: /over-ons/historie\n---\n\nTekst.\n');
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  if (before === undefined) delete process.env['CONTENT_DIR'];
+  else process.env['CONTENT_DIR'] = before;
+});
+
+describe('empty content files', () => {
+  it('counts a file without fields and text as empty, whatever its kind', () => {
+    expect(isEmptyFile('x/en/a.md', '')).toBe(true);
+    expect(isEmptyFile('x/en/a.md', '---\n---\n')).toBe(true);
+    expect(isEmptyFile('x/en/a.md', '---\n# nog niets\n---\n\n')).toBe(true);
+    expect(isEmptyFile('x/en/a.yaml', '\n# leeg\n')).toBe(true);
+    expect(isEmptyFile('x/en/a.md', '---\n---\n\nWel tekst.\n')).toBe(false);
+    expect(isEmptyFile('x/en/a.yaml', 'name: X\n')).toBe(false);
+  });
+
+  it('says to delete the file or fill it in, and that a Dutch-only entry needs no English file', () => {
+    write('kopie/pages/en/historie.md', '');
+    write('kopie/categories/nl/leeg.yaml', '\n');
+    expect(contentProblems(root, join(root, 'kopie'))).toMatchInlineSnapshot(`
+      [
+        "kopie/categories/nl/leeg.yaml: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.",
+        "kopie/pages/en/historie.md: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen. Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.",
+      ]
+    `);
+  });
+});
+
+describe('pictures in a Markdown text', () => {
+  it('names the file and the line of a missing picture and of one from another website, with the fix', () => {
+    write(
+      'kopie/news/nl/fonds.md',
+      '---\ntitle: Fonds\n---\n\n![Het fonds](../../images/news/fonds.webp)\n\n![De uitreiking](../../images/news/fondz.webp)\n\n![Logo](https://cdn.example/logo.png)\n',
+    );
+    expect(contentProblems(root, join(root, 'kopie'))).toMatchInlineSnapshot(`
+      [
+        "kopie/news/nl/fonds.md:7: afbeelding in de tekst: er is geen afbeelding op ../../images/news/fondz.webp (het pad begint bij de map van dit bestand en leidt dus naar kopie/images/news/fondz.webp). Bestanden in kopie/images/news/ die erop lijken: fonds.webp. Verbeter het pad, bijvoorbeeld ../../images/news/fonds.webp, of voeg de afbeelding toe",
+        "kopie/news/nl/fonds.md:9: afbeelding in de tekst: https://cdn.example/logo.png is een afbeelding van een andere website; het beveiligingsbeleid van de site blokkeert die, dus bezoekers zien niets. Upload de afbeelding in kopie/images/ (in de CMS met de knop voor een afbeelding) en verwijs ernaar vanuit dit bestand, bijvoorbeeld ../../images/news/naam.webp",
+      ]
+    `);
+  });
+});
+
+describe('placeholder text', () => {
+  it('fails a production check of a published entry, not a preview', () => {
+    write('kopie/services/nl/advies.md', '---\ntitle: Advies\nsummary: Vervang deze zin door een samenvatting.\n---\n');
+    expect(contentProblems(root, join(root, 'kopie')).map((problem) => problem.split(': ')[0])).toEqual([
+      'kopie/services/nl/advies.md:3',
+    ]);
+    expect(contentProblems(root, join(root, 'kopie'), { preview: true })).toEqual([]);
+  });
+});
+
+describe('reading content while the configuration loads', () => {
+  it('skips a file it cannot read instead of failing, so the content check can name it', () => {
+    process.env['CONTENT_DIR'] = join(root, 'kopie');
+    write('kopie/pages/nl/kapot.md', '---\ntitle: Zo werkt het: kapot\npath: /kapot\n---\n');
+    write('kopie/pages/en/historie.md', '');
+    write('kopie/people/nl/anna.md', '---\nname: Anna\n---\n');
+    // The empty file has no fields: it takes its file name as address until the content check stops the build.
+    expect(contentRoutesOnDisk()).toEqual({ historie: { nl: '/over-ons/historie', en: '/en/historie' } });
+    expect(publishedNames('people', 'nl')).toEqual(['anna']);
+    expect(publishedNames('people', 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Pictures in content that the site cannot show: a path that leads to no file, and a picture from
+ * another website. Astro only notices a missing file while bundling, and names its own source file
+ * (`[ImageNotFound] … Does it exist?`) instead of the content file; a picture from another website
+ * is blocked by the page's security policy (`img-src 'self'`, astro.config.mjs), so visitors would
+ * see nothing. src/integrations/content-check.ts stops the build first with the content file, the
+ * line, the field and the fix.
+ *
+ * The image fields are the `src` of an image group (src/schemas/fields.ts `picture()`, for
+ * example `image.src`), written relative to the content file, for example
+ * ../../images/team/anna-de-vries.webp; src/lib/checks/markdown-check.ts checks the pictures in a
+ * Markdown text (`![…](../../images/…)`) with the same helpers. A path from the site root
+ * (starting with /) is a file of public/ and is not read as a path from the file.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { distance } from 'fastest-levenshtein';
+import { shownPath } from '../content/content-dir';
+import { fieldName, type YamlField } from './yaml-fields';
+
+/** Up to `count` of `names`, the one most like `name` first. */
+export function nearest(name: string, names: string[], count = 3): string[] {
+  const lower = name.toLowerCase();
+  return names
+    .map((candidate) => ({ candidate, cost: distance(lower, candidate.toLowerCase()) }))
+    .sort((a, b) => a.cost - b.cost || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
+/** A picture on another website: a web address, or one without its scheme (//host/x.png). */
+export const isOutside = (path: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(path.trim());
+
+/**
+ * What is wrong with the picture at `path`, written in the content file `file` (a path from
+ * `root`), and how to fix it; undefined when the file is there (or `path` is not a path from the
+ * file). `content` is the content folder as messages name it.
+ */
+export function pictureProblem(root: string, file: string, path: string, content: string): string | undefined {
+  if (path === '') return undefined;
+  if (isOutside(path))
+    return `${path} is een afbeelding van een andere website; het beveiligingsbeleid van de site blokkeert die, dus bezoekers zien niets. Upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en verwijs ernaar vanuit dit bestand, bijvoorbeeld ../../images/news/naam.webp`;
+  if (path.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(path)) return undefined;
+  const from = dirname(resolve(root, file));
+  const target = join(from, path);
+  if (isFile(target)) return undefined;
+  let folder = dirname(target);
+  let missing = basename(target);
+  while (!isFolder(folder) && dirname(folder) !== folder) {
+    missing = basename(folder);
+    folder = dirname(folder);
+  }
+  const wantsFolder = folder !== dirname(target);
+  const options = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => (wantsFolder ? entry.isDirectory() : entry.isFile()) && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+  const head = `er is geen afbeelding op ${path} (het pad begint bij de map van dit bestand en leidt dus naar ${shownPath(root, target)})`;
+  const best = nearest(missing, options);
+  const first = best[0];
+  if (first === undefined) return `${head}; zet de afbeelding in ${shownPath(root, folder)}/ of verbeter het pad`;
+  const example = posix.join(
+    relative(from, join(folder, first)).split(sep).join('/'),
+    wantsFolder ? relative(join(folder, missing), target).split(sep).join('/') : '',
+  );
+  const kind = wantsFolder ? 'mappen' : 'bestanden';
+  return `${head}. ${kind === 'mappen' ? 'Mappen' : 'Bestanden'} in ${shownPath(root, folder)}/ die erop lijken: ${best.join(', ')}. Verbeter het pad, bijvoorbeeld ${example}, of voeg de afbeelding toe`;
+}
+
+/**
+ * A message for every image field of `file` (a path from `root`) whose picture the site cannot
+ * show, with the existing files nearest to the one written. `content`: the content folder as
+ * messages name it.
+ */
+export function imageProblems(root: string, file: string, fields: YamlField[], content = 'content'): string[] {
+  return fields.flatMap((field) => {
+    if (field.path.at(-1) !== 'src') return [];
+    const problem = pictureProblem(root, file, field.value.trim(), content);
+    return problem
+      ? [`${file}:${field.line}: ${fieldName(field.path)}: ${problem}\n  ${field.line} | ${field.text}`]
+      : [];
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The scaffold's placeholder text in a published entry. `npm run new` (scripts/new-entry.ts)
+ * fills every field it cannot know with a sentence that starts with `placeholderStart` and says
+ * what belongs there, and marks the entry `draft: true`. A writer who removes that line before
+ * replacing every such sentence would publish them; src/integrations/content-check.ts stops a
+ * production build then, naming the file, the field and the line. A draft, a parked file (`_`)
+ * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
+ */
+import { basename } from 'node:path';
+import { frontMatter } from '../content/front-matter';
+import { fieldName, type YamlField } from './yaml-fields.ts';
+
+/** How every placeholder sentence of the scaffold starts. */
+export const placeholderStart = 'Vervang deze zin';
+
+/** Whether the entry is a draft: `draft: true` at the top of its fields. */
+const isDraft = (fields: YamlField[]) =>
+  fields.some(
+    (field) => field.path.length === 1 && field.path[0] === 'draft' && /^(true|True|TRUE)$/.test(field.value),
+  );
+
+/**
+ * A message for every placeholder sentence in the fields or the text of `file`, unless the entry
+ * is a draft or parked. `fields` are its fields (src/lib/checks/yaml-fields.ts), `text` the whole file.
+ */
+export function placeholderProblems(file: string, text: string, fields: YamlField[]): string[] {
+  if (basename(file).startsWith('_') || isDraft(fields)) return [];
+  const fix = `vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is`;
+  const inFields = fields
+    .filter((field) => field.value.trimStart().startsWith(placeholderStart))
+    .map(
+      (field) =>
+        `${file}:${field.line}: ${fieldName(field.path)}: hier staat nog de voorbeeldtekst van npm run new ("${placeholderStart}…"); ${fix}\n  ${field.line} | ${field.text}`,
+    );
+  if (!file.endsWith('.md')) return inFields;
+  const lines = text.split(/\r?\n/);
+  // The text starts on the line of the closing --- of the fields (src/lib/content/front-matter.ts).
+  const part = frontMatter(text);
+  const close = typeof part === 'object' ? part.bodyLine - 1 : -1;
+  const inText = lines.flatMap((line, index) =>
+    index > close && line.trimStart().startsWith(placeholderStart)
+      ? [
+          `${file}:${index + 1}: de tekst: hier staat nog de voorbeeldtekst van npm run new ("${placeholderStart}…"); ${fix}\n  ${index + 1} | ${line}`,
+        ]
+      : [],
+  );
+  return [...inFields, ...inText];
+}

@@ -1,0 +1,187 @@
+/**
+ * The one way pages read content: every collection is loaded once per build, checked for
+ * consistency (src/lib/content/integrity.ts) and indexed by locale and name. Drafts and scheduled entries
+ * (src/lib/content/publication.ts) are left out of production builds here, so no page, list, menu or
+ * sitemap ever sees them; preview builds keep them and label them. Pages stay thin: they ask this
+ * module for what they show.
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
+import { PREVIEW } from 'astro:env/server';
+import { type Locale } from '../../i18n/locales';
+import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../../i18n/routes';
+import type { Crumb } from './breadcrumbs';
+import { collectionNames } from '../../schemas';
+import { contentDir, shownPath } from './content-dir';
+import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
+import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
+
+type Entry<C extends CollectionKey> = CollectionEntry<C>;
+
+/** An entry with its locale and file name split out of Astro's id. */
+export type Localized<C extends CollectionKey> = Entry<C> & { locale: Locale; slug: string };
+
+const collectionKeys = collectionNames satisfies readonly CollectionKey[];
+
+function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
+  const { locale, name } = splitId(entry.id);
+  return { ...entry, locale: locale as Locale, slug: name };
+}
+
+type Ordered = { data: { order: number; name: string } };
+
+function byOrderThenName(a: Ordered, b: Ordered) {
+  return a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl');
+}
+
+type Collections = { [C in (typeof collectionKeys)[number]]: Entry<C>[] };
+
+/** Whether an entry is published, a draft or scheduled in this build. */
+function publication(entry: { data: unknown }, today: string): Publication {
+  return publicationOf(entry.data as Publishable, today);
+}
+
+async function load() {
+  const today = buildDay();
+  const loaded = (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+  // Parked files (a name starting with `_`) passed their schema on loading; nothing shows them.
+  const everything = loaded.map((entries) => entries.filter((entry) => !splitId(entry.id).name.startsWith('_')));
+  /** What this build shows: in production, no drafts and nothing scheduled. */
+  const shown = everything.map((entries) => entries.filter((entry) => isShown(publication(entry, today), PREVIEW)));
+  const all = Object.fromEntries(collectionKeys.map((key, index) => [key, shown[index]])) as unknown as Collections;
+  const root = process.cwd();
+  /** The content folder (CONTENT_DIR) as messages name it: content, unless it is set elsewhere. */
+  const content = shownPath(root, contentDir(root));
+  const records = (collections: Entry<CollectionKey>[][]): EntryRecord[] =>
+    collections.flatMap((entries, index) =>
+      entries.map((entry) => ({
+        collection: collectionKeys[index] as string,
+        id: entry.id,
+        // Astro gives the path from the project root (../ for a content folder outside it).
+        filePath: entry.filePath
+          ? shownPath(root, resolve(root, entry.filePath))
+          : `${content}/${collectionKeys[index]}/${entry.id}`,
+        data: entry.data as Record<string, unknown>,
+      })),
+    );
+  const documents = readdirSync('public/documents');
+  const problems = buildProblems({ entries: records(everything), documents, content }, { preview: PREVIEW, today });
+  if (problems.length > 0) throw new ContentError(problems);
+  const site = all.settings[0];
+  if (!site)
+    throw new ContentError([`${content}/settings/site.yaml ontbreekt: daarin staan alle gegevens van het kantoor`]);
+
+  /** One entry by locale and file name; a missing one is a content error. */
+  function find<C extends keyof Collections>(collection: C, locale: Locale, slug: string): Localized<C> {
+    const entry = (all[collection] as Entry<C>[]).find((candidate) => candidate.id === `${locale}/${slug}`);
+    if (!entry) throw new ContentError([`${content}/${collection}/${locale}/${slug} ontbreekt: voeg het bestand toe`]);
+    return localize(entry);
+  }
+  /** Every entry of a collection in one locale. */
+  function inLocale<C extends keyof Collections>(collection: C, locale: Locale): Localized<C>[] {
+    return (all[collection] as Entry<C>[]).map((entry) => localize(entry)).filter((entry) => entry.locale === locale);
+  }
+
+  const sortedNews = inLocale('news', 'nl').sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
+  );
+  const page = (key: string, locale: Locale) => find('pages', locale, key);
+  /** The pages with their own `path`, and the route table they complete. */
+  const ownPages = all.pages.map((entry) => localize<'pages'>(entry)).filter((entry) => !isRouteKey(entry.slug));
+  const contentRoutes: ContentRoutes = {};
+  for (const entry of ownPages)
+    contentRoutes[entry.slug] = {
+      ...contentRoutes[entry.slug],
+      [entry.locale]: ownPagePath(entry.slug, entry.locale, entry.data.path),
+    };
+  const routes = routeTable(contentRoutes);
+  const categoryNames: Record<string, string> = Object.fromEntries(
+    inLocale('categories', 'nl').map((category) => [category.slug, category.data.name]),
+  );
+
+  return {
+    /** Every fact about the firm. */
+    settings: site.data,
+    /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
+    publication: (entry: { data: unknown }) => publication(entry, today),
+    /** Whether an entry is published: a preview also shows the others, labelled. */
+    isPublished: (entry: { data: unknown }) => publication(entry, today).state === 'published',
+    /**
+     * The attributes of an entry's card in a list: for a draft or scheduled entry, which only a
+     * preview shows, `data-pagefind-ignore="all"` (the site search never finds it) and
+     * `data-unpublished` (the changes page leaves it out when it compares the page with
+     * production, src/lib/delivery/page-manifest.ts); none for the others.
+     */
+    cardMarks: (entry: { data: unknown }): Record<string, string> =>
+      publication(entry, today).state === 'published'
+        ? {}
+        : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
+    /**
+     * The route table: the static routes and the pages from content, each with its template. Every
+     * page of it comes from src/pages/[...page].astro; the sitemap's alternates come from it too
+     * (src/integrations/sitemap-alternates.ts).
+     */
+    routes,
+    /** A page by name (its file name in content/pages/<locale>/). */
+    page,
+    /**
+     * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
+     * then `between` (dynamic parents such as a news category), then the page itself.
+     */
+    breadcrumbs: (path: string, locale: Locale, current: string, between: Crumb[] = []): Crumb[] => [
+      ...routes.ancestorsOf(path).map((key) => ({
+        label: key === 'home' ? 'Home' : page(key, locale).data.title,
+        href: routes.pathOf(key, locale) as string,
+      })),
+      ...between,
+      { label: current },
+    ],
+    /** The main menu of a locale. */
+    menu: (locale: Locale) => find('menus', locale, 'main').data.items,
+    /** The footer of a locale. */
+    footer: (locale: Locale) => find('footer', locale, 'main').data,
+    /** The hero slides of a locale, in order. */
+    slides: (locale: Locale) => inLocale('slides', locale).sort((a, b) => a.data.order - b.data.order),
+    /** The nine services, in order. */
+    services: () => inLocale('services', 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** The team, partners first. */
+    team: () => inLocale('team', 'nl').sort(byOrderThenName),
+    /** One team member. */
+    member: (slug: string) => find('team', 'nl', slug),
+    /** The advisory board. */
+    advisors: () => inLocale('advisors', 'nl').sort(byOrderThenName),
+    /** The specialists of partner firms. */
+    specialists: () => inLocale('specialists', 'nl').sort(byOrderThenName),
+    /** A contact person in a locale. */
+    contact: (slug: string, locale: Locale) => find('contacts', locale, slug),
+    /** The person landing pages of a locale. */
+    people: (locale: Locale) => inLocale('people', locale),
+    /** Whether a person landing page exists in a locale. */
+    hasPerson: (slug: string, locale: Locale) => all.people.some((entry) => entry.id === `${locale}/${slug}`),
+    /** The news categories, in order. */
+    categories: () => inLocale('categories', 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** Category names by file name, for article cards. */
+    categoryNames: () => categoryNames,
+    /** One category. */
+    category: (slug: string) => find('categories', 'nl', slug),
+    /** News articles, newest first; of one category when given. */
+    articles: (category?: string) =>
+      sortedNews.filter((article) => category === undefined || article.data.category === category),
+    /** Vacancies, the one closing first at the top. */
+    vacancies: () =>
+      inLocale('vacancies', 'nl').sort((a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime()),
+  };
+}
+
+/** Everything the pages read. */
+export type Content = Awaited<ReturnType<typeof load>>;
+
+let loaded: Promise<Content> | undefined;
+
+/** The site's content, loaded and checked once per build (per request in development, so edits show). */
+export function getContent(): Promise<Content> {
+  if (!import.meta.env.PROD) return load();
+  loaded ??= load();
+  return loaded;
+}

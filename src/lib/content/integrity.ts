@@ -1,0 +1,374 @@
+/**
+ * Checks that span more than one content file, which a schema cannot see: references to other
+ * entries, translation pairs declared by the route table, locale folders, person landing pages
+ * and news categories that would shadow a route, and links to documents. Pure: it gets plain
+ * records and returns problems, each naming the file, the field and the fix, in Dutch (the
+ * writers' language). src/lib/content/content.ts runs `buildProblems` once per build and fails the build
+ * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
+ * it after every change and shows the problems in the browser instead of a stack trace.
+ */
+import { type Locale, isLocale, locales, otherLocale } from '../../i18n/locales';
+import { type CollectionDefinition, collectionNames, collectionTable } from '../../schemas';
+import { type Publishable, isShown, publicationOf } from './publication';
+import {
+  builtSegments,
+  isRouteKey,
+  localesOf,
+  ownPagePath,
+  pageSegment,
+  pathOf,
+  paths,
+  reservedSegments,
+  routeKeys,
+} from '../../i18n/routes';
+
+/** One content file as the check sees it. */
+export interface EntryRecord {
+  /** Collection name, for example "news". */
+  collection: string;
+  /** Astro's entry id: "<locale>/<name>" (or "site" for the settings). */
+  id: string;
+  /** Path of the file relative to the project, for example content/news/nl/x.md. */
+  filePath: string;
+  /** The validated frontmatter or YAML data. */
+  data: Record<string, unknown>;
+}
+
+/** Everything the check needs. */
+export interface IntegrityInput {
+  entries: EntryRecord[];
+  /** File names in public/documents/. */
+  documents: string[];
+  /** The content folder as messages name it (src/lib/content/content-dir.ts `shownPath`); `content` by default. */
+  content?: string;
+}
+
+/** Collections whose entries exist in Dutch only (src/schemas/index.ts), with what they hold. */
+const dutchOnlyLabels: Partial<Record<string, string>> = Object.fromEntries(
+  collectionNames.flatMap((name) => {
+    const { dutchOnly } = collectionTable[name] as CollectionDefinition;
+    return dutchOnly ? [[name, dutchOnly]] : [];
+  }),
+);
+
+/** Collections whose entries exist in Dutch only. */
+export const dutchOnly = Object.keys(dutchOnlyLabels);
+
+/** Collections that every locale needs at least one entry of. */
+const requiredPerLocale = collectionNames.filter(
+  (name) => (collectionTable[name] as CollectionDefinition).inEveryLocale,
+);
+
+/** Fields that name an entry of another collection (in the same locale, or Dutch for Dutch-only collections). */
+const references = [
+  { collection: 'news', field: 'category', target: 'categories' },
+  { collection: 'news', field: 'author', target: 'team' },
+  { collection: 'vacancies', field: 'contact', target: 'contacts' },
+  { collection: 'people', field: 'member', target: 'team' },
+] as const;
+
+/** The locale folder and the file name of an entry id "<locale>/<name>". */
+export function splitId(id: string): { locale: string; name: string } {
+  const slash = id.indexOf('/');
+  return slash === -1 ? { locale: '', name: id } : { locale: id.slice(0, slash), name: id.slice(slash + 1) };
+}
+
+/** Thrown when content breaks a rule; the message (in Dutch, the writers' language) lists every problem. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `De inhoud heeft ${problems.length} ${problems.length === 1 ? 'fout' : 'fouten'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}
+
+function quoteList(values: Iterable<string>): string {
+  const list = [...values].sort();
+  return list.length > 0 ? list.join(', ') : '(nog geen)';
+}
+
+/** Returns every problem found; an empty list means the content is consistent. */
+export function checkIntegrity({ entries, documents, content = 'content' }: IntegrityInput): string[] {
+  const problems: string[] = [];
+  const byCollection = new Map<string, EntryRecord[]>();
+  for (const entry of entries) {
+    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  }
+  const names = (collection: string, locale: Locale) =>
+    new Set(
+      (byCollection.get(collection) ?? [])
+        .map((entry) => splitId(entry.id))
+        .filter((id) => id.locale === locale)
+        .map((id) => id.name),
+    );
+
+  // Locale folders.
+  for (const entry of entries) {
+    if (entry.collection === 'settings') continue;
+    const { locale } = splitId(entry.id);
+    if (!isLocale(locale)) {
+      problems.push(
+        `${entry.filePath}: het bestand staat niet in een taalmap; verplaats het naar ${content}/${entry.collection}/nl/ of ${content}/${entry.collection}/en/`,
+      );
+    } else if (locale !== 'nl' && dutchOnly.includes(entry.collection)) {
+      const label = dutchOnlyLabels[entry.collection];
+      problems.push(
+        `${entry.filePath}: ${label} zijn er alleen in het Nederlands (hun pagina's hebben geen Engelse versie); verplaats het bestand naar ${content}/${entry.collection}/nl/`,
+      );
+    }
+  }
+
+  // Every locale has its menu, footer and slides.
+  for (const collection of requiredPerLocale) {
+    for (const locale of locales) {
+      if (names(collection, locale).size === 0) {
+        problems.push(
+          `${content}/${collection}/${locale}/: geen bestand gevonden; elke taal heeft er een nodig: kopieer dat van de andere taal en vertaal het`,
+        );
+      }
+    }
+  }
+
+  // The route table declares which pages exist in which locale: each needs its file, and back.
+  for (const key of routeKeys) {
+    for (const locale of localesOf(key)) {
+      if (!names('pages', locale).has(key)) {
+        const pair = locale === 'en' ? ` (de Engelse tegenhanger van ${content}/pages/nl/${key}.md)` : '';
+        problems.push(
+          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: src/i18n/routes.ts geeft de pagina "${key}" het adres ${pathOf(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres uit de routetabel halen`,
+        );
+      }
+    }
+  }
+  // A page is either a static route (its address is in src/i18n/routes.ts) or a page a writer added.
+  for (const entry of byCollection.get('pages') ?? []) {
+    const { locale, name } = splitId(entry.id);
+    if (!isLocale(locale)) continue;
+    const path = entry.data['path'];
+    // Without a path, a page a writer adds is at its file name: /<name> or /en/<name>.
+    const address = ownPagePath(name, locale, typeof path === 'string' ? path : undefined);
+    if (isRouteKey(name)) {
+      if (path !== undefined)
+        problems.push(
+          `${entry.filePath}: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (${pathOf(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
+        );
+      else if (pathOf(name, locale) === undefined)
+        problems.push(
+          `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
+        );
+    } else if (locale === 'en' && !address.startsWith('/en/')) {
+      problems.push(
+        `${entry.filePath}: path: het adres van een Engelse pagina begint met /en/, bijvoorbeeld /en${address}`,
+      );
+    } else if (locale === 'nl' && (address === '/en' || address.startsWith('/en/'))) {
+      problems.push(
+        `${entry.filePath}: path: adressen onder /en zijn voor Engelse pagina's; geef de Nederlandse pagina een Nederlands adres, of verplaats het bestand naar ${content}/pages/en/`,
+      );
+    } else if (locale === 'en' && !names('pages', 'nl').has(name)) {
+      problems.push(
+        `${entry.filePath}: een Engelse pagina heeft haar Nederlandse origineel nodig; voeg ${content}/pages/nl/${name}.md toe (dezelfde bestandsnaam), of verwijder dit bestand`,
+      );
+    }
+  }
+
+  // Every address belongs to one file: pages from content may not take one that is already taken.
+  problems.push(...pathClashes(byCollection, content));
+
+  // References to other entries.
+  for (const { collection, field, target } of references) {
+    for (const entry of byCollection.get(collection) ?? []) {
+      const value = entry.data[field];
+      const { locale } = splitId(entry.id);
+      const targetLocale: Locale = dutchOnly.includes(target) || !isLocale(locale) ? 'nl' : locale;
+      const available = names(target, targetLocale);
+      if (typeof value === 'string' && !available.has(value)) {
+        problems.push(
+          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${collectionTable[target].files.endsWith('.md') ? 'md' : 'yaml'} toe`,
+        );
+      }
+    }
+  }
+
+  // The contact person of the settings exists in every locale.
+  for (const entry of byCollection.get('settings') ?? []) {
+    const contact = entry.data['contactPerson'];
+    for (const locale of locales) {
+      if (typeof contact === 'string' && !names('contacts', locale).has(contact)) {
+        problems.push(
+          `${entry.filePath}: contactPerson: "${contact}" heeft geen bestand ${content}/contacts/${locale}/${contact}.yaml; voeg het toe, of gebruik een van ${quoteList(names('contacts', locale))}`,
+        );
+      }
+    }
+  }
+
+  // Links to pages: to a page that exists, in the linking file's locale.
+  const pagesIn = (locale: Locale) => [...names('pages', locale)].filter((name) => pageExists(name, locale));
+  const pageExists = (name: string, locale: Locale) =>
+    names('pages', locale).has(name) && (!isRouteKey(name) || pathOf(name, locale) !== undefined);
+  const pageLinks = (entry: EntryRecord): Array<{ field: string; key: string }> => {
+    const found: Array<{ field: string; key: string }> = [];
+    const visit = (value: unknown, field: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${field}.${index}`));
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        const to = record['to'];
+        if (typeof to === 'string' && record['type'] !== 'external')
+          found.push({ field: `${field}.to`.replace(/^\./, ''), key: to });
+        for (const [key, inner] of Object.entries(record)) if (key !== 'to') visit(inner, `${field}.${key}`);
+      }
+    };
+    visit(entry.data, '');
+    return found;
+  };
+  for (const collection of ['menus', 'pages', 'slides']) {
+    for (const entry of byCollection.get(collection) ?? []) {
+      const { locale } = splitId(entry.id);
+      if (!isLocale(locale)) continue;
+      for (const { field, key } of pageLinks(entry)) {
+        if (pageExists(key, locale)) continue;
+        const elsewhere = names('pages', otherLocale(locale)).has(key);
+        problems.push(
+          `${entry.filePath}: ${field}: ${elsewhere ? `de pagina "${key}" heeft geen ${locale}-versie` : `er is geen pagina "${key}" (geen ${content}/pages/${locale}/${key}.md)`}; link naar een van ${quoteList(pagesIn(locale))}`,
+        );
+      }
+    }
+  }
+
+  // Person landing pages /{name} may not take the path of another page.
+  for (const entry of byCollection.get('people') ?? []) {
+    const { locale, name } = splitId(entry.id);
+    if (!isLocale(locale)) continue;
+    if (reservedSegments(locale).has(name)) {
+      problems.push(
+        `${entry.filePath}: de persoonlijke pagina ${paths.person(name, locale)} zou een andere pagina van de site verbergen ("${name}" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon`,
+      );
+    }
+  }
+
+  // An English landing page is the translation of a Dutch one: without it, the locale switch and
+  // hreflang would have nothing to point at.
+  const dutchPeople = new Set(
+    (byCollection.get('people') ?? [])
+      .map((entry) => splitId(entry.id))
+      .filter((id) => id.locale === 'nl')
+      .map((id) => id.name),
+  );
+  for (const entry of byCollection.get('people') ?? []) {
+    const { locale, name } = splitId(entry.id);
+    if (locale === 'en' && !dutchPeople.has(name))
+      problems.push(
+        `${entry.filePath}: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg ${content}/people/nl/${name}.md toe (dezelfde bestandsnaam), of verwijder dit bestand`,
+      );
+  }
+
+  // The later pages of the news overview live at /actueel/pagina/{n}: no category may take that path.
+  for (const entry of byCollection.get('categories') ?? []) {
+    if (splitId(entry.id).name === pageSegment) {
+      problems.push(
+        `${entry.filePath}: de categoriepagina ${paths.category(pageSegment)} zou het adres innemen van de volgende pagina's van het nieuwsoverzicht (${paths.newsPage(2)}); geef het bestand een andere naam, bijvoorbeeld "${pageSegment}s"`,
+      );
+    }
+  }
+
+  // Footer documents exist in public/documents/.
+  const available = new Set(documents);
+  for (const entry of byCollection.get('footer') ?? []) {
+    const list = entry.data['documents'];
+    if (!Array.isArray(list)) continue;
+    list.forEach((document: unknown, index) => {
+      const file = (document as { file?: unknown }).file;
+      if (typeof file === 'string' && !available.has(file)) {
+        problems.push(
+          `${entry.filePath}: documents.${index}.file: public/documents/${file} bestaat niet; voeg de pdf toe, of gebruik een van ${quoteList(available)}`,
+        );
+      }
+    });
+  }
+
+  return problems;
+}
+
+/** What a build shows: in a preview (PREVIEW=true) drafts and scheduled entries too. */
+export interface BuildView {
+  preview: boolean;
+  /** The day of the build, YYYY-MM-DD (src/lib/content/publication.ts `buildDay`). */
+  today: string;
+}
+
+/**
+ * The cross-file problems of a build, in two passes: first of every entry (parked `_` files left
+ * out, as nothing shows them), then, when those hold together, of what the build shows: a
+ * published article may not need an author who is a draft. src/lib/content/content.ts fails the build
+ * with them; the dev server's content check (src/integrations/content-check.ts) shows them in the
+ * browser.
+ */
+export function buildProblems(input: IntegrityInput, { preview, today }: BuildView): string[] {
+  const everything = input.entries.filter((entry) => !splitId(entry.id).name.startsWith('_'));
+  const problems = checkIntegrity({ ...input, entries: everything });
+  if (problems.length > 0) return problems;
+  const shown = everything.filter((entry) => isShown(publicationOf(entry.data as Publishable, today), preview));
+  return checkIntegrity({ ...input, entries: shown }).map(
+    (problem) =>
+      `${problem} (op de publieke site, waar concepten en items met een datum na vandaag ontbreken: publiceer wat dit item nodig heeft, of maak ook dit item een concept)`,
+  );
+}
+
+/**
+ * Pages from content whose `path` is taken already: by a static route, a person's landing page,
+ * an entry's page, something the build makes, or another page from content. Each problem names
+ * both files.
+ */
+function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string): string[] {
+  const problems: string[] = [];
+  /** Every address the site has besides the pages from content, with the file that makes it. */
+  const taken = new Map<string, string>();
+  for (const key of routeKeys) {
+    for (const locale of localesOf(key))
+      taken.set(
+        pathOf(key, locale) as string,
+        `${content}/pages/${locale}/${key}.md (het adres staat in src/i18n/routes.ts)`,
+      );
+  }
+  const entryPaths: Array<[string, (entry: EntryRecord, name: string, locale: Locale) => string | undefined]> = [
+    ['people', (_, name, locale) => paths.person(name, locale)],
+    ['services', (_, name) => paths.service(name)],
+    ['team', (_, name) => paths.member(name)],
+    ['advisors', (_, name) => paths.advisor(name)],
+    ['categories', (_, name) => paths.category(name)],
+    ['vacancies', (_, name) => paths.vacancy(name)],
+    [
+      'news',
+      (entry, name) =>
+        typeof entry.data['category'] === 'string' ? paths.article(entry.data['category'], name) : undefined,
+    ],
+  ];
+  for (const [collection, pathFor] of entryPaths) {
+    for (const entry of byCollection.get(collection) ?? []) {
+      const { locale, name } = splitId(entry.id);
+      const path = isLocale(locale) ? pathFor(entry, name, locale) : undefined;
+      if (path !== undefined) taken.set(path, entry.filePath);
+    }
+  }
+
+  for (const entry of byCollection.get('pages') ?? []) {
+    const { locale, name } = splitId(entry.id);
+    if (isRouteKey(name) || !isLocale(locale)) continue;
+    const given = entry.data['path'];
+    const path = ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
+    const segments = path.split('/').filter(Boolean);
+    const first = segments[locale === 'en' ? 1 : 0] ?? '';
+    const owner =
+      taken.get(path) ??
+      (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
+      (segments.includes(pageSegment) && path.startsWith(`${paths.newsPage(1)}/`)
+        ? `src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, ${paths.newsPage(2)})`
+        : undefined);
+    if (owner !== undefined)
+      problems.push(
+        `${entry.filePath}: path: ${path} is al in gebruik door ${owner}; kies een ander adres voor deze pagina`,
+      );
+    else taken.set(path, entry.filePath);
+  }
+  return problems;
+}

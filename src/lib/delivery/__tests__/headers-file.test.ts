@@ -1,0 +1,58 @@
+/**
+ * The `_headers` rules (src/lib/delivery/headers-file.ts) as Cloudflare Pages applies them: every matching rule
+ * counts, a header set by several is sent once with the values joined by ", ", and `! Name` drops
+ * what earlier rules set.
+ */
+import { describe, expect, test } from 'vitest';
+import { headersForPath, parseHeaders } from '../headers-file';
+
+const rules = parseHeaders(`# comment
+/*
+  X-Content-Type-Options: nosniff
+  Content-Security-Policy: frame-ancestors 'none'
+  Cache-Control: no-cache
+
+/_astro/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+
+/contact
+  Content-Security-Policy: img-src 'self' https://tile.openstreetmap.org
+
+/admin/*
+  ! Content-Security-Policy
+  Content-Security-Policy: default-src 'none'
+`);
+
+describe('headersForPath', () => {
+  test('a page with its own rule: the same header from two rules is joined with ", "', () => {
+    const headers = headersForPath(rules, '/contact');
+    expect(headers.get('Content-Security-Policy')).toBe(
+      "frame-ancestors 'none', img-src 'self' https://tile.openstreetmap.org",
+    );
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headersForPath(rules, '/contact/x').get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+  });
+
+  test('! Name drops the earlier value, so a later rule replaces it', () => {
+    expect(headersForPath(rules, '/_astro/a.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/admin/').get('Content-Security-Policy')).toBe("default-src 'none'");
+    expect(headersForPath(rules, '/admin').get('Content-Security-Policy')).toBe("default-src 'none'");
+    expect(headersForPath(rules, '/over-ons').get('Cache-Control')).toBe('no-cache');
+  });
+
+  test('names match whatever their case (the spelling of the last rule is sent)', () => {
+    const headers = headersForPath(
+      parseHeaders('/*\n  x-frame-options: DENY\n/a\n  X-Frame-Options: SAMEORIGIN\n'),
+      '/a',
+    );
+    expect([...headers]).toEqual([['X-Frame-Options', 'DENY, SAMEORIGIN']]);
+  });
+});
+
+describe('parseHeaders', () => {
+  test('a header before any path, or a line without a colon, is an error', () => {
+    expect(() => parseHeaders('  X-A: b')).toThrow(/before any path/);
+    expect(() => parseHeaders('/*\n  X-A b')).toThrow(/Name: value/);
+  });
+});

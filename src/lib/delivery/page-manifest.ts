@@ -1,0 +1,238 @@
+/**
+ * What a build contains, for telling a reviewer what a pull request changed (docs/architecture.md, "Delivery").
+ * Every build writes `page-manifest.json` (src/integrations/page-manifest.ts): each page's path,
+ * locale, title and a hash of its own content, and a hash of each document and image. A preview
+ * build given the production manifest compares the two (`compareManifests`) and its changes page
+ * lists the result.
+ *
+ * A page's own content is its `<main>`, read with parse5: its text and elements with their
+ * attributes, but not what changes with every build although the page does not: island ids,
+ * the hashed names of scripts and styles, the build's own address in links.
+ *
+ * A preview shows drafts and scheduled entries, production does not. So that a reviewer sees what
+ * the pull request changed and not every draft that already sits on main, a preview compares
+ * what production would show: the cards of such entries in lists carry `data-unpublished` and
+ * are left out of the hash (lists count only published entries, src/lib/content/pagination.ts, so the
+ * rest of the list is production's), and the page of such an entry is compared by its source:
+ * every build records a hash of each unpublished entry's file, and a preview lists a draft's page
+ * as changed only when its file differs from main's, as added when main has no such entry.
+ */
+import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
+
+export interface ManifestPage {
+  path: string;
+  locale: 'nl' | 'en';
+  title: string;
+  hash: string;
+  /** A draft or scheduled page: only a preview shows it. */
+  unpublished?: true;
+  /** Of a draft or scheduled page: the `id` of its entry in the manifest's `unpublishedEntries`. */
+  entry?: string;
+}
+
+/**
+ * A draft or scheduled entry, which a production build leaves out and does not render. Only
+ * hashes: the live site's manifest is public and must not name what is not published yet.
+ */
+export interface ManifestEntry {
+  /** A hash of the entry's file path (`content/news/nl/x.md`). */
+  id: string;
+  /** A hash of its path and its bytes: front matter and body. */
+  hash: string;
+}
+
+export interface ManifestFile {
+  /** A URL path (`/documents/x.pdf`) or, for an image, its file in content/images/. */
+  path: string;
+  hash: string;
+}
+
+export interface Manifest {
+  /** The address the build was made for. */
+  site: string;
+  builtAt: string;
+  commit?: string;
+  pages: ManifestPage[];
+  files: ManifestFile[];
+  /** The drafts and scheduled entries of the build's content (absent from older manifests). */
+  unpublishedEntries?: ManifestEntry[];
+}
+
+/** What a preview changes compared with production. */
+export interface Changes {
+  /** The production build compared with, or null when the preview was built without its manifest. */
+  production: { site: string; builtAt: string; commit?: string } | null;
+  pages: {
+    added: ManifestPage[];
+    changed: ManifestPage[];
+    removed: ManifestPage[];
+    /** Pages of drafts and scheduled entries that are the same on main: shown apart, not changes. */
+    unchangedUnpublished: ManifestPage[];
+  };
+  files: { added: ManifestFile[]; changed: ManifestFile[]; removed: ManifestFile[] };
+}
+
+/** Attributes that differ between two builds of the same page. */
+const volatileAttributes = new Set(['uid', 'component-url', 'renderer-url', 'before-hydration-url']);
+
+/** `/_astro/name.hash.js` (scripts and styles): the hash changes with any code, not with the page. */
+const hashedCode = /(\/_astro\/[\w@~-]+?)\.[\w-]{8}\.(js|css)\b/g;
+
+const isElement = (node: Tree.ChildNode | Tree.Node): node is Tree.Element => 'tagName' in node;
+
+function find(node: Tree.ParentNode, tag: string): Tree.Element | undefined {
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue;
+    if (child.tagName === tag) return child;
+    const found = find(child, tag);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const attribute = (element: Tree.Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** The draft or scheduled label (PublicationLabel) that `element` is or holds. */
+function label(element: Tree.Element): Tree.Element | undefined {
+  if (attribute(element, 'data-publication') !== undefined) return element;
+  for (const child of element.childNodes) {
+    const found = isElement(child) ? label(child) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function text(node: Tree.ParentNode): string {
+  return node.childNodes
+    .map((child) =>
+      'value' in child && child.nodeName === '#text' ? child.value : isElement(child) ? text(child) : '',
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The content of `node` as one string: elements, sorted attributes and text, without what varies per build. */
+function canonical(node: Tree.ParentNode, site: string): string {
+  const stable = (value: string) => value.replaceAll(site, '').replace(hashedCode, '$1.$2');
+  return node.childNodes
+    .map((child) => {
+      if (child.nodeName === '#text' && 'value' in child) return child.value.replace(/\s+/g, ' ');
+      // A draft's or scheduled entry's card: production does not show it.
+      if (!isElement(child) || attribute(child, 'data-unpublished') !== undefined) return '';
+      const attributes = child.attrs
+        .filter((attribute) => !volatileAttributes.has(attribute.name))
+        .map((attribute) => `${attribute.name}="${stable(attribute.value)}"`)
+        .sort()
+        .join(' ');
+      const inner = 'content' in child ? canonical(child.content, site) : canonical(child, site);
+      return `<${child.tagName} ${attributes}>${inner}</${child.tagName}>`;
+    })
+    .join('');
+}
+
+/**
+ * Title and content hash of one built page; `site` is the address the build was made for. A draft
+ * or scheduled page also says the file of its entry (`source`).
+ */
+export function describePage(
+  html: string,
+  site: string,
+): { title: string; hash: string; unpublished: boolean; source?: string } {
+  const document = parse(html);
+  const main = find(document, 'main');
+  const heading = main && find(main, 'h1');
+  const titleElement = find(document, 'title');
+  const title = (heading && text(heading)) || (titleElement && text(titleElement)) || '';
+  const origin = new URL(site).origin;
+  const hash = sha256(main ? canonical(main, origin) : '');
+  // A draft or scheduled page carries its label (PublicationLabel) just before its h1.
+  const parent = heading?.parentNode;
+  const before = parent ? parent.childNodes.slice(0, parent.childNodes.indexOf(heading)) : [];
+  const found = before.map((node) => (isElement(node) ? label(node) : undefined)).find(Boolean);
+  const source = found && attribute(found, 'data-entry');
+  return { title, hash, unpublished: found !== undefined, ...(source ? { source } : {}) };
+}
+
+/** The id of an entry in a manifest: a hash of its file's path (`content/news/nl/x.md`). */
+export const entryId = (path: string) => sha256(path);
+
+/** What a manifest records of a draft or scheduled entry: its file's path and bytes. */
+export function describeEntry(path: string, bytes: Uint8Array): ManifestEntry {
+  return { id: entryId(path), hash: sha256(Buffer.concat([Buffer.from(`${path}\n`), bytes])) };
+}
+
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 16);
+}
+
+function compare<T extends { path: string; hash: string }>(before: T[], after: T[]) {
+  const old = new Map(before.map((item) => [item.path, item]));
+  const now = new Set(after.map((item) => item.path));
+  return {
+    added: after.filter((item) => !old.has(item.path)),
+    changed: after.filter((item) => old.has(item.path) && old.get(item.path)?.hash !== item.hash),
+    removed: before.filter((item) => !now.has(item.path)),
+  };
+}
+
+const entryHashes = (manifest: Manifest) =>
+  new Map((manifest.unpublishedEntries ?? []).map(({ id, hash }) => [id, hash]));
+
+/**
+ * What `preview` adds, changes and removes compared with `production` (null: not known). The page
+ * of a draft or scheduled entry that main has too is changed only when its entry's file differs;
+ * when it does not, the page is listed apart, as an unchanged draft.
+ */
+export function compareManifests(production: Manifest | null, preview: Manifest): Changes {
+  if (!production) {
+    return {
+      production: null,
+      pages: { added: [], changed: [], removed: [], unchangedUnpublished: [] },
+      files: { added: [], changed: [], removed: [] },
+    };
+  }
+  const onMain = entryHashes(production);
+  const here = entryHashes(preview);
+  const draftOnMain = (page: ManifestPage) => page.entry !== undefined && onMain.has(page.entry);
+  const sameDraft = (page: ManifestPage) => onMain.get(page.entry as string) === here.get(page.entry as string);
+  const pages = compare(production.pages, preview.pages);
+  const drafts = preview.pages.filter(draftOnMain);
+  const { site, builtAt, commit } = production;
+  return {
+    production: { site, builtAt, ...(commit ? { commit } : {}) },
+    pages: {
+      added: pages.added.filter((page) => !draftOnMain(page)),
+      changed: [...pages.changed.filter((page) => !draftOnMain(page)), ...drafts.filter((page) => !sameDraft(page))],
+      removed: pages.removed,
+      unchangedUnpublished: drafts.filter(sameDraft),
+    },
+    files: compare(production.files, preview.files),
+  };
+}
+
+/** Reads a manifest file's text, failing with what is wrong and how to fix it. */
+export function parseManifest(text: string, file: string): Manifest {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `${file} (PRODUCTION_MANIFEST) is not JSON: download it again from the live site's /page-manifest.json`,
+    );
+  }
+  const manifest = data as Partial<Manifest>;
+  if (
+    typeof manifest.site !== 'string' ||
+    !Array.isArray(manifest.pages) ||
+    !Array.isArray(manifest.files) ||
+    !(manifest.unpublishedEntries === undefined || Array.isArray(manifest.unpublishedEntries))
+  ) {
+    throw new Error(
+      `${file} (PRODUCTION_MANIFEST) is not a page manifest (site, pages and files, and unpublishedEntries a list if there): use the live site's /page-manifest.json`,
+    );
+  }
+  return manifest as Manifest;
+}

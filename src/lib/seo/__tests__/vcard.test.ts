@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { vcard } from '../vcard';
+import { phoneText, telHref } from '../../display/phone';
+
+describe('vCard', () => {
+  it('holds the person, the firm and the office, with CRLF line ends', () => {
+    const card = vcard({
+      name: 'Anna de Vries',
+      title: 'Partner, bestuursvoorzitter',
+      organisation: 'Helderwijs Accountants B.V.',
+      telephone: '+31 30 000 00 01',
+      email: 'anna.devries@helderwijs.example',
+      url: 'https://www.helderwijs.example/anna-de-vries',
+      street: 'Voorbeeldlaan 12',
+      postcode: '3511 AB',
+      city: 'Utrecht',
+    });
+    expect(card.split('\r\n')).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:4.0',
+      'FN:Anna de Vries',
+      'N:de Vries;Anna;;;',
+      'ORG:Helderwijs Accountants B.V.',
+      'TITLE:Partner\\, bestuursvoorzitter',
+      'TEL;TYPE=work,voice;VALUE=uri:tel:+31300000001',
+      'EMAIL;TYPE=work:anna.devries@helderwijs.example',
+      'ADR;TYPE=work:;;Voorbeeldlaan 12;Utrecht;;3511 AB;Nederland',
+      'URL:https://www.helderwijs.example/anna-de-vries',
+      'END:VCARD',
+      '',
+    ]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('link without spaces and show without line breaks', () => {
+    expect(telHref('+31 30 000 00 00')).toBe('tel:+31300000000');
+    expect(phoneText('+31 30 000 00 00')).toBe('+31\u00a030\u00a0000\u00a000\u00a000');
+  });
+});
