@@ -6,11 +6,8 @@
 import { join } from 'node:path';
 import { locales, otherLocale, type Locale } from '../../src/i18n/locales';
 import { paths, routeTable, searchPaths } from '../../src/i18n/routes';
-import {
-  contentRoutesOnDisk,
-  frontmatterOf as frontmatter,
-  publishedNames as names,
-} from '../../src/lib/content/content-files';
+import { frontmatterOf as frontmatter } from '../../src/lib/content/content-files';
+import { contentRoutesOnDisk, publishedNames as names } from '../content-on-disk';
 import { paginate } from '../../src/lib/content/pagination';
 
 /** One page the tests expect to exist. */

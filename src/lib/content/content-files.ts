@@ -1,21 +1,16 @@
 /**
- * The content folder (CONTENT_DIR, src/lib/content/content-dir.ts) read straight from disk, for code that
- * runs outside Astro's content layer: the browser tests' list of pages (their own reading of the
- * route table, to hold the build against) and the page manifest (src/integrations/page-manifest.ts,
- * which records the drafts and scheduled entries that production leaves out). It sees what a production build
- * publishes: no parked files (`_`), no drafts, nothing scheduled. Pages read content through
- * src/lib/content/content.ts instead.
+ * The content folder (CONTENT_DIR, src/lib/content/content-dir.ts) read straight from disk, for the
+ * two integrations that run outside Astro's content layer: the page manifest
+ * (src/integrations/page-manifest.ts, which records the drafts and scheduled entries that
+ * production leaves out) and the CMS bundle (src/integrations/cms.ts, which tells the CMS the
+ * titles and addresses already taken). Pages read content through src/lib/content/content.ts.
  *
- * It runs while Astro loads its configuration, before the content check
- * (src/integrations/content-check.ts) has looked at anything, so it reads tolerantly: a file it
- * cannot read (broken YAML, an empty file) is skipped here, and the content check then stops the
- * build naming that file, its line and the fix. Throwing here would stop the build with "Unable to
- * load your Astro config" and a parser message that names no file.
+ * It reads tolerantly: a file it cannot read (broken YAML, an empty file) is skipped here, and the
+ * content check (src/integrations/content-check.ts) stops the build naming that file, its line and
+ * the fix.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../../i18n/locales';
-import { type ContentRoutes, isRouteKey, ownPagePath } from '../../i18n/routes';
 import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
 import { yamlData } from '../checks/yaml-fields';
@@ -29,7 +24,7 @@ export function frontmatterOf(file: string): Record<string, unknown> {
 }
 
 /** The data of a content file, or undefined when it cannot be read (the content check reports why). */
-function readableFrontmatter(file: string): Record<string, unknown> | undefined {
+export function readableFrontmatter(file: string): Record<string, unknown> | undefined {
   try {
     const data = frontmatterOf(file);
     return typeof data === 'object' && !Array.isArray(data) ? data : undefined;
@@ -72,41 +67,4 @@ export function unpublishedFiles(root = '.'): string[] {
     }
   }
   return found;
-}
-
-/** The file names (without extension) of the entries of a collection that production publishes. */
-export function publishedNames(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {
-  const dir = join(contentDir(), collection, locale);
-  if (!existsSync(dir)) return [];
-  const today = buildDay();
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(ext) && !file.startsWith('_'))
-    .filter((file) => {
-      if (ext !== '.md') return true;
-      const data = readableFrontmatter(join(dir, file));
-      if (!data) return false;
-      const { draft, date } = data as { draft?: boolean; date?: Date | string };
-      const when = date ? new Date(date) : undefined;
-      const publishable = {
-        ...(draft ? { draft } : {}),
-        ...(when && !Number.isNaN(when.getTime()) ? { date: when } : {}),
-      };
-      return publicationOf(publishable, today).state === 'published';
-    })
-    .map((file) => file.slice(0, -ext.length));
-}
-
-/** The addresses of the published pages writers added (<content>/pages/<locale>/<name>.md), for `routeTable()`. */
-export function contentRoutesOnDisk(): ContentRoutes {
-  const routes: ContentRoutes = {};
-  for (const locale of ['nl', 'en'] as const) {
-    for (const name of publishedNames('pages', locale).filter((name) => !isRouteKey(name))) {
-      const path = readableFrontmatter(join(contentDir(), 'pages', locale, `${name}.md`))?.['path'];
-      routes[name] = {
-        ...routes[name],
-        [locale]: ownPagePath(name, locale, typeof path === 'string' ? path : undefined),
-      };
-    }
-  }
-  return routes;
 }

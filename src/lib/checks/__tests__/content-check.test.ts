@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentProblems, isEmptyFile } from '../content-check';
-import { contentRoutesOnDisk, publishedNames } from '../../content/content-files';
 
 let root = '';
 const before = process.env['CONTENT_DIR'];
@@ -67,18 +66,5 @@ describe('placeholder text', () => {
       'kopie/services/nl/advies.md:3',
     ]);
     expect(contentProblems(root, join(root, 'kopie'), { preview: true })).toEqual([]);
-  });
-});
-
-describe('reading content while the configuration loads', () => {
-  it('skips a file it cannot read instead of failing, so the content check can name it', () => {
-    process.env['CONTENT_DIR'] = join(root, 'kopie');
-    write('kopie/pages/nl/kapot.md', '---\ntitle: Zo werkt het: kapot\npath: /kapot\n---\n');
-    write('kopie/pages/en/historie.md', '');
-    write('kopie/people/nl/anna.md', '---\nname: Anna\n---\n');
-    // The empty file has no fields: it takes its file name as address until the content check stops the build.
-    expect(contentRoutesOnDisk()).toEqual({ historie: { nl: '/over-ons/historie', en: '/en/historie' } });
-    expect(publishedNames('people', 'nl')).toEqual(['anna']);
-    expect(publishedNames('people', 'en')).toEqual([]);
   });
 });
