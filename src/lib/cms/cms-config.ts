@@ -143,8 +143,6 @@ interface CollectionSettings {
   name: Collection;
   label: string;
   singular: string;
-  /** Whether entries exist in Dutch and English (Decap i18n), or in Dutch only. */
-  bilingual: boolean;
   /** The Markdown body of an entry, for collections of .md files. */
   body?: { label: string; required: boolean };
   /** The folder under content/images/ its pictures go to. */
@@ -162,13 +160,19 @@ interface CollectionSettings {
   previewPath?: string;
 }
 
+/**
+ * Whether a collection's entries exist in Dutch and English (Decap i18n), or in Dutch only: from
+ * the collection table (one folder per locale, and not Dutch only).
+ */
+const bilingual = (name: Collection) =>
+  collectionTable[name].files.startsWith('*/') && !('dutchOnly' in collectionTable[name]);
+
 /** The collections in the order writers need them most. */
 const collectionSettings: CollectionSettings[] = [
   {
     name: 'news',
     label: 'Nieuws',
     singular: 'Nieuwsbericht',
-    bilingual: false,
     body: { label: 'Artikel', required: true },
     images: 'news',
     summary: '{{title}} ({{date}})',
@@ -179,7 +183,6 @@ const collectionSettings: CollectionSettings[] = [
     name: 'pages',
     label: 'Pagina’s',
     singular: 'Pagina',
-    bilingual: true,
     body: { label: 'Tekst', required: false },
     images: 'pages',
     keep: true,
@@ -190,7 +193,6 @@ const collectionSettings: CollectionSettings[] = [
     name: 'services',
     label: 'Diensten',
     singular: 'Dienst',
-    bilingual: false,
     body: { label: 'Tekst', required: true },
     images: 'services',
     sortable: ['order', 'title'],
@@ -200,7 +202,6 @@ const collectionSettings: CollectionSettings[] = [
     name: 'team',
     label: 'Team',
     singular: 'Teamlid',
-    bilingual: false,
     body: { label: 'Tekst op de eigen pagina', required: false },
     images: 'team',
     sortable: ['order', 'name'],
@@ -210,7 +211,6 @@ const collectionSettings: CollectionSettings[] = [
     name: 'people',
     label: 'Persoonlijke pagina’s',
     singular: 'Persoonlijke pagina',
-    bilingual: true,
     body: { label: 'Persoonlijke introductie', required: true },
     summary: '{{member}}',
     description:
@@ -221,32 +221,29 @@ const collectionSettings: CollectionSettings[] = [
     name: 'advisors',
     label: 'Raad van advies',
     singular: 'Adviseur',
-    bilingual: false,
     body: { label: 'Tekst', required: false },
     images: 'advisors',
   },
-  { name: 'specialists', label: 'Specialisten', singular: 'Specialist', bilingual: false, images: 'specialists' },
-  { name: 'contacts', label: 'Contactpersonen', singular: 'Contactpersoon', bilingual: true, images: 'team' },
+  { name: 'specialists', label: 'Specialisten', singular: 'Specialist', images: 'specialists' },
+  { name: 'contacts', label: 'Contactpersonen', singular: 'Contactpersoon', images: 'team' },
   {
     name: 'vacancies',
     label: 'Vacatures',
     singular: 'Vacature',
-    bilingual: false,
     body: { label: 'Functieomschrijving', required: true },
     sortable: ['closingDate', 'title'],
     previewPath: 'vacatures/{{slug}}',
   },
-  { name: 'categories', label: 'Nieuwscategorieën', singular: 'Categorie', bilingual: false },
+  { name: 'categories', label: 'Nieuwscategorieën', singular: 'Categorie' },
   {
     name: 'slides',
     label: 'Slider op de homepage',
     singular: 'Slide',
-    bilingual: true,
     slug: '{{fields.order}}-{{slug}}',
     sortable: ['order'],
   },
-  { name: 'menus', label: 'Menu', singular: 'Menu', bilingual: true, fixed: true, summary: 'Hoofdmenu' },
-  { name: 'footer', label: 'Footer', singular: 'Footer', bilingual: true, fixed: true, summary: 'Footer' },
+  { name: 'menus', label: 'Menu', singular: 'Menu', fixed: true, summary: 'Hoofdmenu' },
+  { name: 'footer', label: 'Footer', singular: 'Footer', fixed: true, summary: 'Footer' },
 ];
 
 /** Decap's regular expression for text of `min` to `max` characters. */
@@ -462,7 +459,7 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
     label: settings.label,
     label_singular: settings.singular,
     ...(settings.description ? { description: settings.description } : {}),
-    folder: settings.bilingual ? `content/${settings.name}` : `content/${settings.name}/nl`,
+    folder: bilingual(settings.name) ? `content/${settings.name}` : `content/${settings.name}/nl`,
     extension,
     format: `helderwijs-${settings.name}`,
     create: !settings.fixed,
@@ -471,11 +468,11 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
     identifier_field: identifier,
     summary: settings.summary ?? `{{${identifier}}}`,
     ...(settings.sortable ? { sortable_fields: settings.sortable } : {}),
-    ...(settings.bilingual ? { i18n: true } : {}),
+    ...(bilingual(settings.name) ? { i18n: true } : {}),
     ...(settings.previewPath ? { preview_path: settings.previewPath } : {}),
     // The site's look is not rebuilt in the CMS: the preview deploy of the change shows it.
     editor: { preview: false },
-    fields: settings.bilingual ? translated(fields) : fields,
+    fields: bilingual(settings.name) ? translated(fields) : fields,
   };
 }
 
