@@ -8,7 +8,7 @@ export const referenceIndex = 1750;
  * desktop host (benchmark index 1,500 to 2,000) to land in its mid-tier mobile class; on a slower
  * host it asks to calibrate the factor, and warns below an index of 1,000
  * (node_modules/lighthouse/core/gather/driver/environment.js; "Calibrating the CPU slowdown" in
- * Lighthouse's docs/throttling.md, which suggests 2× (1 to 5×) for a low-end desktop of 1,000
+ * Lighthouse's throttling documentation, which suggests 2× (1 to 5×) for a low-end desktop of 1,000
  * to 1,500). The work a page takes scales inversely with the index, so the factor scales with
  * it: 4× at the middle of the high-end class, 1,750 (a phone of index 440), and no less than 1×.
  * This machine measures 850 to 1,600 from one minute to the next, which is why every run is

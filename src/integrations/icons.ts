@@ -8,7 +8,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { mdiPath } from '../lib/display/icons';
+import { mdiPath } from '../lib/display/icons.ts';
 
 const prefix = 'virtual:mdi/';
 /** Vite's convention for a virtual module's resolved id: no other plugin tries to read it as a file. */
