@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { type PageFields, fillArticle, fillTranslatedPage, open as openAt, typeBody } from '../tests/cms/editor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,12 +69,6 @@ async function ready(): Promise<void> {
   throw new Error(`The CMS did not answer at ${base}/admin within 4 minutes`);
 }
 
-/** Opens a screen of the CMS in a fresh page load (Decap keeps an old form on a #fragment change). */
-async function open(page: Page, screen: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(`${base}/admin#${screen}`);
-}
-
 /** Writes the viewport to `<out>/<name>.png`, with a palette when the full-colour file is too large. */
 async function shoot(
   page: Page,
@@ -91,34 +86,20 @@ async function shoot(
   console.log(`${file} (${Math.round(png.length / 1000)} KB)`);
 }
 
-/** Picks an option of a relation field by typing part of its label. */
-async function pick(page: Page, label: string, search: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types into the rich-text editor of the Markdown field `index` (0: Dutch, 1: English). */
-async function typeBody(page: Page, text: string, index = 0): Promise<void> {
-  await page.locator('[data-slate-editor="true"]').nth(index).click();
-  await page.keyboard.type(text);
-}
+/** Opens a screen of the CMS in a fresh page load. */
+const open = (page: Page, screen: string) => openAt(page, screen, base);
 
 /** Fills in a new article up to its text; `title` decides whether the save is refused. */
 async function article(page: Page, title: string, picture: string): Promise<void> {
   await open(page, '/collections/news/new');
-  await page.getByLabel('Kop', { exact: true }).fill(title);
-  await page.getByLabel('Publicatiedatum', { exact: true }).fill('2026-12-01');
-  await pick(page, 'Categorie', 'Kantoor', 'Kantoornieuws');
-  await page
-    .getByLabel('Samenvatting', { exact: true })
-    .fill('Vanaf 1 januari 2027 werken wij vanuit een nieuw pand aan het Vredenburg, dicht bij Utrecht Centraal.');
-  await pick(page, 'Auteur', 'Anna', 'Anna de Vries');
-  await page.getByRole('button', { name: 'Kies een afbeelding' }).click();
-  await page.locator('input[type="file"]').setInputFiles(picture);
-  await page.getByRole('button', { name: 'Gebruik selectie' }).click();
-  await page
-    .getByLabel('Alternatieve tekst', { exact: true })
-    .fill('De gevel van het nieuwe kantoor aan het Vredenburg in Utrecht');
+  await fillArticle(page, {
+    title,
+    date: '2026-12-01',
+    category: { search: 'Kantoor', option: 'Kantoornieuws' },
+    summary: 'Vanaf 1 januari 2027 werken wij vanuit een nieuw pand aan het Vredenburg, dicht bij Utrecht Centraal.',
+    upload: picture,
+    alt: 'De gevel van het nieuwe kantoor aan het Vredenburg in Utrecht',
+  });
 }
 
 mkdirSync(values.out, { recursive: true });
@@ -166,7 +147,7 @@ try {
 
   // A new page in two languages, side by side.
   await open(page, '/collections/pages/new');
-  const texts = {
+  const texts: PageFields = {
     title: ['Toegankelijkheid', 'Accessibility'],
     description: [
       'Hoe Helderwijs zorgt dat iedereen deze website kan gebruiken, ook met een schermlezer of vergroting.',
@@ -174,20 +155,7 @@ try {
     ],
     path: ['', '/en/accessibility'],
   };
-  for (const index of [0, 1]) {
-    await page
-      .getByLabel('Titel', { exact: true })
-      .nth(index)
-      .fill(texts.title[index] ?? '');
-    await page
-      .getByLabel('Omschrijving voor zoekmachines', { exact: true })
-      .nth(index)
-      .fill(texts.description[index] ?? '');
-    await page
-      .getByLabel('Adres', { exact: false })
-      .nth(index)
-      .fill(texts.path[index] ?? '');
-  }
+  await fillTranslatedPage(page, texts);
   await page.getByText('NL aan het bewerken').evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await shoot(page, 'bilingual-editor');
 

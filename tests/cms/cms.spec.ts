@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { type ArticleFields, type PageFields, fillArticle, fillTranslatedPage, open, typeBody } from './editor';
 import { changeBranches, fileOn, filesChangedOn, repo } from './repo';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,15 +21,6 @@ async function login(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inhoudstypen' })).toBeVisible();
-}
-
-/**
- * Opens a screen of the CMS in a fresh page load: Decap keeps the previous entry's form when only
- * the address's #fragment changes. The login is remembered.
- */
-async function open(page: Page, screen: string) {
-  await page.goto('about:blank');
-  await page.goto(`/admin#${screen}`);
 }
 
 /** Saves the open entry: in the editorial workflow that makes or updates its branch. */
@@ -61,34 +53,10 @@ async function reviewAndPublish(page: Page) {
   await expect(page.getByText('Item gepubliceerd', { exact: true })).toBeVisible();
 }
 
-/** Picks an option of a relation field by typing part of its label. */
-async function pick(page: Page, label: string, search: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types into the rich-text editor of the Markdown field `index` (0: Dutch, 1: English). */
-async function typeBody(page: Page, text: string, index = 0) {
-  await page.locator('[data-slate-editor="true"]').nth(index).click();
-  await page.keyboard.type(text);
-}
-
-/** Fills in a new news article's fields, its picture uploaded from `upload`. */
-async function fillArticle(
-  page: Page,
-  article: { title: string; date: string; summary: string; upload: string; alt: string },
-) {
-  await page.getByLabel('Kop', { exact: true }).fill(article.title);
-  await page.getByLabel('Publicatiedatum', { exact: true }).fill(article.date);
-  await pick(page, 'Categorie', 'Vaktech', 'Vaktechniek');
-  await page.getByLabel('Samenvatting', { exact: true }).fill(article.summary);
-  await pick(page, 'Auteur', 'Anna', 'Anna de Vries');
-  await page.getByRole('button', { name: 'Kies een afbeelding' }).click();
-  // Pictures come from the repository only.
-  await expect(page.getByRole('button', { name: /via URL/i })).toHaveCount(0);
-  await page.locator('input[type="file"]').setInputFiles(article.upload);
-  await page.getByRole('button', { name: 'Gebruik selectie' }).click();
-  await page.getByLabel('Alternatieve tekst', { exact: true }).fill(article.alt);
+/** Fills in a news article in the category Vaktechniek; the media library offers no picture by URL. */
+async function fillNewArticle(page: Page, article: Omit<ArticleFields, 'category'>) {
+  const byUrl = await fillArticle(page, { ...article, category: { search: 'Vaktech', option: 'Vaktechniek' } });
+  expect(byUrl, 'pictures come from the repository only').toBe(0);
 }
 
 const problems: string[] = [];
@@ -178,7 +146,7 @@ test('a news article with a picture is one change: its file and its picture', as
   copyFileSync('content/images/news/zo-werkt-impact-factor-5.webp', upload);
   await login(page);
   await open(page, '/collections/news/new');
-  await fillArticle(page, {
+  await fillNewArticle(page, {
     title: 'Proefbericht uit de CMS-test',
     date: '2026-03-14',
     summary: 'Een bericht dat de browsertest via het CMS aanmaakt, om te zien dat het bestand klopt.',
@@ -239,7 +207,7 @@ test('a new slide and a new contact person in Dutch only write no English file, 
 });
 
 test('a bilingual page gets both files, each with its own address', async ({ page }) => {
-  const texts = {
+  const texts: PageFields = {
     title: ['Onze geschiedenis', 'Our history'],
     description: [
       'Hoe Helderwijs in 2011 begon als kantoor dat alleen controleert, en wat daar sindsdien bij kwam.',
@@ -253,21 +221,7 @@ test('a bilingual page gets both files, each with its own address', async ({ pag
   };
   await login(page);
   await open(page, '/collections/pages/new');
-  for (const index of [0, 1]) {
-    await page
-      .getByLabel('Titel', { exact: true })
-      .nth(index)
-      .fill(texts.title[index] ?? '');
-    await page
-      .getByLabel('Omschrijving voor zoekmachines', { exact: true })
-      .nth(index)
-      .fill(texts.description[index] ?? '');
-    await page
-      .getByLabel('Adres', { exact: false })
-      .nth(index)
-      .fill(texts.path[index] ?? '');
-    await typeBody(page, texts.body[index] ?? '', index);
-  }
+  await fillTranslatedPage(page, texts);
   await save(page);
   expect(filesChangedOn('cms/pages/onze-geschiedenis').sort()).toEqual([
     'content/pages/en/onze-geschiedenis.md',
@@ -289,7 +243,7 @@ test('the CMS refuses what the build would refuse, and says why', async ({ page 
   copyFileSync('content/images/news/fatima-el-amrani-benoemd-tot-partner.webp', upload);
   await login(page);
   await open(page, '/collections/news/new');
-  await fillArticle(page, {
+  await fillNewArticle(page, {
     // A title that an article has already: refused, naming the file, instead of a silent copy "-1".
     title: 'Fatima el Amrani per 1 januari 2026 partner bij Helderwijs',
     // A year nobody means.
