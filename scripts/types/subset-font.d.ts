@@ -4,6 +4,8 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
     preserveNameIds?: number[];
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** Drop the hinting instructions (`hb-subset --no-hinting`). */
+    noHinting?: boolean;
   }
   export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
 }
