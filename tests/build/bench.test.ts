@@ -64,6 +64,8 @@ describe('npm run bench, one smoke run of each script', () => {
     );
     expect(Number(cells[2])).toBeGreaterThan(0);
     expect(Number(cells[6])).toBeGreaterThan(0);
+    // TBT, and how long the navigation's own task lasted in the simulation.
+    expect(cells.slice(7, 9)).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
   }, 300_000);
 
   it('scale.ts builds a copy of the site with generated articles', () => {
