@@ -6,7 +6,7 @@
  * one builds the site from what the writers left, which must pass.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -104,11 +104,10 @@ test('a Dutch-only page becomes a branch with one file, and reaches main only wh
   expect(fileOn('main', file)).toContain('title: Toegankelijkheid');
   expect(fileOn('main', 'content/pages/en/toegankelijkheid.md')).toBeUndefined();
   expect(changeBranches()).toEqual([]);
-
-  // The site (the dev server on the repository) has the page at its address.
-  await expect.poll(async () => (await page.request.get('/toegankelijkheid')).status(), { timeout: 30_000 }).toBe(200);
-  await page.goto('/toegankelijkheid');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toegankelijkheid');
+  // The site built from main has the page at its address: see the build test below. The dev server
+  // is not asked: decap-server checks the change's branch out in the same working tree for every
+  // read, so the dev server's file watcher sees the file come and go many times, and now and then
+  // it misses the last arrival (docs/architecture.md, "The CMS").
 });
 
 test('editing a Dutch-only page and a Dutch-only personal page writes no English file', async ({ page }) => {
@@ -228,14 +227,7 @@ test('a bilingual page gets both files, each with its own address', async ({ pag
     'content/pages/nl/onze-geschiedenis.md',
   ]);
   await reviewAndPublish(page);
-
-  await expect
-    .poll(async () => (await page.request.get('/en/this-is-us/our-history')).status(), { timeout: 30_000 })
-    .toBe(200);
-  await page.goto('/over-ons/onze-geschiedenis');
-  await page.locator('[data-locale-switch]').click();
-  await expect(page).toHaveURL(/\/en\/this-is-us\/our-history$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our history');
+  // Each at its own address, each the other's translation: see the build test below.
 });
 
 test('the CMS refuses what the build would refuse, and says why', async ({ page }, testInfo) => {
@@ -292,6 +284,15 @@ test('the site still builds from everything the writers saved', async () => {
     });
     const output = stripVTControlCharacters(`${build.stdout}\n${build.stderr}`);
     expect(build.status, output.slice(-3000)).toBe(0);
+    // The pages writers added and published are at their addresses: a Dutch-only page at its file
+    // name, a bilingual one at the address of each language, each linked to the other.
+    const built = (path: string) => readFileSync(join(outDir, `${path}.html`), 'utf8');
+    expect(built('toegankelijkheid')).toMatch(/<h1[^>]*>Toegankelijkheid<\/h1>/);
+    expect(built('over-ons/onze-geschiedenis')).toMatch(/<h1[^>]*>Onze geschiedenis<\/h1>/);
+    expect(built('over-ons/onze-geschiedenis')).toContain(
+      'hreflang="en" href="https://www.helderwijs.example/en/this-is-us/our-history"',
+    );
+    expect(built('en/this-is-us/our-history')).toMatch(/<h1[^>]*>Our history<\/h1>/);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
