@@ -351,11 +351,22 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
     }
   }
 
-  for (const entry of byCollection.get('pages') ?? []) {
+  const pages = (byCollection.get('pages') ?? []).flatMap((entry) => {
     const { locale, name } = splitId(entry.id);
-    if (isRouteKey(name) || !isLocale(locale)) continue;
+    if (isRouteKey(name) || !isLocale(locale)) return [];
     const given = entry.data['path'];
     const path = ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
+    return [{ entry, locale, path, byFileName: typeof given !== 'string' }];
+  });
+  // Of two pages with one address, the one that has it by its file name keeps it, else the first by
+  // file name: the same one whatever order the file system lists the files in.
+  const claimedBy = new Map<string, string>();
+  for (const page of pages.toSorted(
+    (a, b) => Number(b.byFileName) - Number(a.byFileName) || a.entry.filePath.localeCompare(b.entry.filePath),
+  ))
+    if (!claimedBy.has(page.path)) claimedBy.set(page.path, page.entry.filePath);
+
+  for (const { entry, locale, path } of pages) {
     const segments = path.split('/').filter(Boolean);
     const first = segments[locale === 'en' ? 1 : 0] ?? '';
     const owner =
@@ -363,12 +374,12 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
       (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
       (segments.includes(pageSegment) && path.startsWith(`${paths.newsPage(1)}/`)
         ? `src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, ${paths.newsPage(2)})`
-        : undefined);
+        : undefined) ??
+      (claimedBy.get(path) === entry.filePath ? undefined : claimedBy.get(path));
     if (owner !== undefined)
       problems.push(
         `${entry.filePath}: path: ${path} is al in gebruik door ${owner}; kies een ander adres voor deze pagina`,
       );
-    else taken.set(path, entry.filePath);
   }
   return problems;
 }

@@ -227,6 +227,28 @@ describe('content integrity', () => {
     `);
   });
 
+  it('names the same page of two with one address whatever order the files come in', () => {
+    const clash = (order: Array<[string, string]>) =>
+      problemsWith((entries) => [...entries, ...order.map(([id, path]) => page(id, path))]).filter((problem) =>
+        problem.includes('/over-ons/geschiedenis'),
+      );
+    const expected = [
+      'content/pages/nl/historie.md: path: /over-ons/geschiedenis is al in gebruik door content/pages/nl/geschiedenis.md; kies een ander adres voor deze pagina',
+    ];
+    expect(
+      clash([
+        ['nl/geschiedenis', '/over-ons/geschiedenis'],
+        ['nl/historie', '/over-ons/geschiedenis'],
+      ]),
+    ).toEqual(expected);
+    expect(
+      clash([
+        ['nl/historie', '/over-ons/geschiedenis'],
+        ['nl/geschiedenis', '/over-ons/geschiedenis'],
+      ]),
+    ).toEqual(expected);
+  });
+
   it('rejects a link to a page that does not exist, or not in the linking locale', () => {
     const problems = problemsWith((entries) => [
       ...entries.map((entry) =>
