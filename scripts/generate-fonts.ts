@@ -4,9 +4,10 @@
  * 700 instead of 300 to 800) and without hinting instructions. Every character of the upstream
  * files is kept. Cutting the axis takes the Latin file, the one every first visit downloads, from
  * 48 KB to 28 KB; dropping the hinting takes it to 22 KB. Hinting only nudges outlines to whole
- * pixels on low-resolution screens where the rasteriser asks for it: phones, Macs and iPads
- * ignore it, and on Linux the rasteriser running it made the first layout of a page take about
- * 10 ms longer on this project's machine (docs/performance.md, "What makes the first view fast"). The browser fetches the Latin Extended file only for a page with one of its letters,
+ * pixels where the rasteriser asks for it: phones, Macs and iPads ignore it, and on Linux running
+ * it made the first layout of a page about 10 ms longer on this project's machine
+ * (docs/performance.md, "What makes the first view fast"). The browser fetches the Latin Extended
+ * file only for a page with one of its letters,
  * such as the team list (Oğuz). The output goes to src/assets/fonts/ and is reproducible: a rerun
  * gives byte-identical files (a unit test checks the committed files against a fresh run). It
  * prints upstream's unicode-range of each file, which src/styles/global.css declares (a unit test
@@ -61,14 +62,17 @@ export function codePoints(range: string): string {
 export const upstreamFile = (subset: Subset) =>
   readFileSync(join(packageDir, 'files', `open-sans-${subset}-wght-normal.woff2`));
 
-/** The font file of `subset`: upstream's, with the weight axis cut to `weights`, unhinted. */
-export async function makeFont(subset: Subset): Promise<Buffer> {
+/** Upstream's file of `subset` without its hinting, with its weight axis cut to `axis` if given. */
+export function unhinted(subset: Subset, axis?: { min: number; max: number }): Promise<Buffer> {
   return subsetFont(upstreamFile(subset), codePoints(unicodeRange(subset)), {
     targetFormat: 'woff2',
-    variationAxes: { wght: weights },
     noHinting: true,
+    ...(axis ? { variationAxes: { wght: axis } } : {}),
   });
 }
+
+/** The font file of `subset`: upstream's, unhinted, with the weight axis cut to `weights`. */
+export const makeFont = (subset: Subset) => unhinted(subset, weights);
 
 if (import.meta.main) {
   for (const subset of subsets) {

@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile, simulated throttling) on every page template in both locales, median of
  * five runs, with Lighthouse's CLI and its JSON report, headless with the system Chromium,
- * against the built site served with compression (scripts/serve.ts). Prints the scores, LCP, TBT,
- * CLS and the bytes transferred per resource type; with --check it fails when a budget of
+ * against the built site served with compression (scripts/serve.ts). Prints the scores, LCP, TBT
+ * and CLS (each the median of its own values), the simulated length of the navigation's own task
+ * and the bytes transferred per resource type; with --check it fails when a budget of
  * docs/performance.md is missed.
  *
  * The simulated phone's CPU is calibrated to this machine, as Lighthouse documents for a host

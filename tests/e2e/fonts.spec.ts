@@ -1,28 +1,15 @@
 /**
  * The site's Open Sans files draw what upstream's draw (scripts/generate-fonts.ts cuts their weight
  * axis to 400 to 700 and drops their hinting): each file draws its letters as upstream's file of
- * the same subset does, at every weight the site uses. Upstream's files are drawn with their hinting
- * dropped too: where the rasteriser runs hinting (Linux), it rounds each advance to whole pixels,
- * which moves every later letter of a line. Drawn on a canvas in Chromium, each file under a family name of its
- * own, so a letter missing from a file would show in another font and change the picture. The
- * canvas is turned a little, which draws the outlines without hinting.
+ * the same subset does, at every weight the site uses. Upstream's files are drawn unhinted too:
+ * where the rasteriser runs hinting (Linux), it rounds each advance to whole pixels, which moves
+ * every later letter of a line. Drawn on a canvas in Chromium, each file under a family name of
+ * its own, so a letter missing from a file would show in another font and change the picture. The
+ * canvas is turned a little, which draws the outlines without grid fitting.
  */
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import subsetFont from 'subset-font';
-import {
-  codePoints,
-  fileName,
-  outputDir,
-  type Subset,
-  unicodeRange,
-  upstreamFile,
-  weights,
-} from '../../scripts/generate-fonts';
-
-/** Upstream's file of `subset`, whole but for its hinting. */
-const unhinted = (subset: Subset) =>
-  subsetFont(upstreamFile(subset), codePoints(unicodeRange(subset)), { targetFormat: 'woff2', noHinting: true });
+import { fileName, outputDir, type Subset, unhinted, weights } from '../../scripts/generate-fonts';
 
 const fonts = {
   latin: readFileSync(`${outputDir}/${fileName('latin')}`),
