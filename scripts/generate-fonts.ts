@@ -7,11 +7,10 @@
  * pixels where the rasteriser asks for it: phones, Macs and iPads ignore it, and on Linux running
  * it made the first layout of a page about 10 ms longer on this project's machine
  * (docs/performance.md, "What makes the first view fast"). The browser fetches the Latin Extended
- * file only for a page with one of its letters,
- * such as the team list (Oğuz). The output goes to src/assets/fonts/ and is reproducible: a rerun
- * gives byte-identical files (a unit test checks the committed files against a fresh run). It
- * prints upstream's unicode-range of each file, which src/styles/global.css declares (a unit test
- * checks that too).
+ * file only for a page with one of its letters, such as the team list (Oğuz). The output goes to
+ * src/assets/fonts/ and is reproducible: a rerun gives byte-identical files (a unit test checks the
+ * committed files against a fresh run). It prints upstream's unicode-range of each file, which
+ * src/styles/global.css declares (a unit test checks that too).
  *
  * Run it after upgrading @fontsource-variable/open-sans, or when the site starts using a weight
  * outside the range (src/styles/global.css declares the same range).
