@@ -42,8 +42,10 @@ function astroWith(
   scenario: string,
   command: 'build' | 'sync' = 'build',
   env: Record<string, string> = {},
+  prepare: (copy: string) => void = () => undefined,
 ): { status: number | null; output: string } {
   const copy = contentWith(scenario);
+  prepare(copy);
   const args = command === 'build' ? ['build', '--outDir', outDir] : ['sync'];
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', ...args], {
     env: { ...process.env, ...env, CONTENT_DIR: copy, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -151,6 +153,30 @@ describe('a build with a broken content file', () => {
       'content/team/nl/anna-de-vries.md:5: image.src: https://cdn.example/anna-de-vries.jpg is een afbeelding van een andere website',
     );
     expect(output).toContain('Upload de afbeelding in content/images/');
+  });
+
+  it('refuses an SVG, a text named .jpg and a picture over 5 MB, naming the picture, every entry and field, and the fix', () => {
+    // A camera original: a JPEG of 6 MB (made here, not kept in git).
+    const photo = (copy: string) =>
+      writeFileSync(
+        join(copy, 'images/news/teamfoto.jpg'),
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+      );
+    const { status, output } = astroWith('unfit-pictures', 'build', {}, photo);
+    expect(status).not.toBe(0);
+    expect(output).not.toMatch(/UnsupportedImageFormat|NoImageMetadata|dangerouslyProcessSVG/);
+    expect(output).toContain(
+      'content/images/news/nieuwe-huisstijl.svg: de afbeelding is een SVG-tekening; de site neemt alleen foto’s en afbeeldingen als JPEG, PNG, WebP of AVIF',
+    );
+    expect(output).toMatch(
+      /nieuwe-huisstijl\.svg: [^\n]*Sla de afbeelding op als PNG of WebP[^\n]*Kies de nieuwe afbeelding in elk veld hieronder[^\n]*\n\s*gebruikt in content\/news\/nl\/nieuwe-huisstijl\.md:7: image\.src\n\s*gebruikt in content\/team\/nl\/anna-de-vries\.md:5: image\.src/,
+    );
+    expect(output).toMatch(
+      /content\/images\/news\/uitreiking\.jpg: de afbeelding is geen JPEG-, PNG-, WebP- of AVIF-afbeelding[^\n]*\n\s*gebruikt in content\/news\/nl\/nieuwe-huisstijl\.md:14: afbeelding in de tekst/,
+    );
+    expect(output).toMatch(
+      /content\/images\/news\/teamfoto\.jpg: de afbeelding is 6 MB; een afbeelding mag hoogstens 5 MB zijn\. Verklein haar[^\n]*\n\s*gebruikt in content\/news\/nl\/nieuwe-huisstijl\.md:18: afbeelding in de tekst/,
+    );
   });
 
   it("refuses the scaffold's placeholder text in a published entry, not in a draft, nor in a preview", () => {

@@ -1,7 +1,8 @@
 /**
  * The checks on the content files as written, which run before Astro's content layer reads them
  * (src/integrations/content-check.ts): empty files, YAML mistakes (yaml-check.ts), dates that do
- * not exist (date-check.ts), pictures the site cannot show (image-check.ts), raw HTML, script
+ * not exist (date-check.ts), pictures the site cannot show (image-check.ts: a path to no file;
+ * picture-use.ts: a file that is no JPEG, PNG, WebP or AVIF, or larger than 5 MB), raw HTML, script
  * links and missing pictures in Markdown (markdown-check.ts), the scaffold's placeholder text in a
  * published entry (placeholder-check.ts) and two files that would be the same entry
  * (entry-ids.ts). Every file in the content folder (CONTENT_DIR) is checked, parked drafts
@@ -27,6 +28,7 @@ import { type EntryFile, duplicateProblems, entryFile } from '../content/entry-i
 import { imageProblems } from './image-check';
 import { markdownProblems } from './markdown-check';
 import { placeholderProblems } from './placeholder-check';
+import { type PictureUses, pictureUseProblems } from './picture-use';
 import { isBlankYaml, yamlFields } from './yaml-fields';
 import { yamlProblem } from './yaml-check';
 
@@ -84,6 +86,7 @@ export function contentProblems(root: string, dir: string = contentDir(root), op
   const problems: string[] = [];
   const entries: EntryFile[] = [];
   const content = shownPath(root, dir);
+  const uses: PictureUses = new Map();
   for (const file of contentFiles(root, dir)) {
     const text = readIfThere(resolve(root, file));
     // Gone since the folder was listed (a git checkout, the CMS's local backend switching branches).
@@ -100,11 +103,11 @@ export function contentProblems(root: string, dir: string = contentDir(root), op
     const fields = yamlFields(file, text);
     problems.push(
       ...dateProblems(file, fields),
-      ...imageProblems(root, file, fields, content),
-      ...markdownProblems(file, text, { root, content }),
+      ...imageProblems(root, file, fields, content, uses),
+      ...markdownProblems(file, text, { root, content, uses }),
       ...(options.preview ? [] : placeholderProblems(file, text, fields)),
     );
     entries.push(entryFile(file, text));
   }
-  return [...problems, ...duplicateProblems(entries, content)];
+  return [...problems, ...pictureUseProblems(root, uses), ...duplicateProblems(entries, content)];
 }

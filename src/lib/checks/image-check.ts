@@ -16,6 +16,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { shownPath } from '../content/content-dir';
+import { type PictureUses, recordUse } from './picture-use';
 import { fieldName, type YamlField } from './yaml-fields';
 
 /** Up to `count` of `names`, the one most like `name` first. */
@@ -43,10 +44,9 @@ export function pictureProblem(root: string, file: string, path: string, content
   if (path === '') return undefined;
   if (isOutside(path))
     return `${path} is een afbeelding van een andere website; het beveiligingsbeleid van de site blokkeert die, dus bezoekers zien niets. Upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en verwijs ernaar vanuit dit bestand, bijvoorbeeld ../../images/news/naam.webp`;
-  if (path.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(path)) return undefined;
+  const target = pictureFile(root, file, path);
+  if (target === undefined || isFile(target)) return undefined;
   const from = dirname(resolve(root, file));
-  const target = join(from, path);
-  if (isFile(target)) return undefined;
   let folder = dirname(target);
   let missing = basename(target);
   while (!isFolder(folder) && dirname(folder) !== folder) {
@@ -70,14 +70,33 @@ export function pictureProblem(root: string, file: string, path: string, content
 }
 
 /**
+ * The picture file that `path`, written in the content file `file` (a path from `root`), leads to,
+ * when it is a path from the file; undefined for a picture of public/ or another website.
+ */
+export function pictureFile(root: string, file: string, path: string): string | undefined {
+  if (path === '' || isOutside(path) || path.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(path)) return undefined;
+  return join(dirname(resolve(root, file)), path);
+}
+
+/**
  * A message for every image field of `file` (a path from `root`) whose picture the site cannot
  * show, with the existing files nearest to the one written. `content`: the content folder as
- * messages name it.
+ * messages name it. The pictures that are there are recorded in `uses`, for the check of their
+ * content (picture-use.ts).
  */
-export function imageProblems(root: string, file: string, fields: YamlField[], content = 'content'): string[] {
+export function imageProblems(
+  root: string,
+  file: string,
+  fields: YamlField[],
+  content = 'content',
+  uses?: PictureUses,
+): string[] {
   return fields.flatMap((field) => {
     if (field.path.at(-1) !== 'src') return [];
-    const problem = pictureProblem(root, file, field.value.trim(), content);
+    const path = field.value.trim();
+    const problem = pictureProblem(root, file, path, content);
+    const picture = pictureFile(root, file, path);
+    if (!problem && picture) recordUse(uses, picture, { file, line: field.line, field: fieldName(field.path) });
     return problem
       ? [`${file}:${field.line}: ${fieldName(field.path)}: ${problem}\n  ${field.line} | ${field.text}`]
       : [];

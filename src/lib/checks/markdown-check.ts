@@ -15,7 +15,8 @@
  */
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../content/front-matter';
-import { pictureProblem } from './image-check';
+import { pictureFile, pictureProblem } from './image-check';
+import { type PictureUses, recordUse } from './picture-use';
 
 /** A line break, as the CMS's editor writes it. */
 const lineBreak = /^<br\s*\/?>$/i;
@@ -40,6 +41,8 @@ const instead =
 export interface PictureContext {
   root: string;
   content: string;
+  /** Where the pictures that are there are recorded, for the check of their content (picture-use.ts). */
+  uses?: PictureUses;
 }
 
 /**
@@ -73,8 +76,12 @@ export function markdownProblems(file: string, text: string, pictures?: PictureC
           `${file}:${lineOf(token.raw)}: ${token.type === 'link' ? 'de link' : 'de afbeelding'} leidt naar "${token.href.split(':')[0]}:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site`,
         );
       } else if (token.type === 'image' && pictures) {
-        const problem = pictureProblem(pictures.root, file, safeDecode(token.href.trim()), pictures.content);
-        if (problem) problems.push(`${file}:${lineOf(token.raw)}: afbeelding in de tekst: ${problem}`);
+        const path = safeDecode(token.href.trim());
+        const problem = pictureProblem(pictures.root, file, path, pictures.content);
+        const line = lineOf(token.raw);
+        const picture = pictureFile(pictures.root, file, path);
+        if (problem) problems.push(`${file}:${line}: afbeelding in de tekst: ${problem}`);
+        else if (picture) recordUse(pictures.uses, picture, { file, line, field: 'afbeelding in de tekst' });
       }
       if (token.type === 'heading') {
         const hashes = (depth: number) => '#'.repeat(depth);

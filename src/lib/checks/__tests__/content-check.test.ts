@@ -13,7 +13,8 @@ const write = (file: string, text: string) => {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-check-'));
-  write('kopie/images/news/fonds.webp', '');
+  // A picture is checked by its content: the first bytes of a WebP file.
+  write('kopie/images/news/fonds.webp', 'RIFF\0\0\0\0WEBPVP8 ');
   write('kopie/pages/nl/historie.md', '---\ntitle: Historie\npath: /over-ons/historie\n---\n\nTekst.\n');
 });
 afterEach(() => {
@@ -66,5 +67,38 @@ describe('placeholder text', () => {
       'kopie/services/nl/advies.md:3',
     ]);
     expect(contentProblems(root, join(root, 'kopie'), { preview: true })).toEqual([]);
+  });
+});
+
+describe('pictures that are no JPEG, PNG, WebP or AVIF, or too large', () => {
+  it('names the picture, every entry and field that uses it, and the fix', () => {
+    write(
+      'kopie/images/news/tekening.svg',
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    write('kopie/images/news/tekst.jpg', 'Dit is een tekstbestand.');
+    write(
+      'kopie/images/news/groot.jpg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+    );
+    write(
+      'kopie/news/nl/fonds.md',
+      '---\ntitle: Fonds\nimage:\n  src: ../../images/news/tekening.svg\n  alt: Een tekening\n---\n\n![Tekst](../../images/news/tekst.jpg)\n\n![Groot](../../images/news/groot.jpg)\n',
+    );
+    write(
+      'kopie/news/en/fonds.md',
+      '---\ntitle: Fund\nimage:\n  src: ../../images/news/tekening.svg\n  alt: A drawing\n---\n\nText.\n',
+    );
+    expect(contentProblems(root, join(root, 'kopie'))).toMatchInlineSnapshot(`
+      [
+        "kopie/images/news/groot.jpg: de afbeelding is 6 MB; een afbeelding mag hoogstens 5 MB zijn. Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie. Kies de nieuwe afbeelding in elk veld hieronder (in de CMS met de knop voor een afbeelding), en verwijder dit bestand.
+        gebruikt in kopie/news/nl/fonds.md:10: afbeelding in de tekst",
+        "kopie/images/news/tekening.svg: de afbeelding is een SVG-tekening; de site neemt alleen foto’s en afbeeldingen als JPEG, PNG, WebP of AVIF (de tekeningen van de site zelf staan in de code). Sla de afbeelding op als PNG of WebP, bijvoorbeeld met een fotoprogramma, en gebruik die. Kies de nieuwe afbeelding in elk veld hieronder (in de CMS met de knop voor een afbeelding), en verwijder dit bestand.
+        gebruikt in kopie/news/en/fonds.md:4: image.src
+        gebruikt in kopie/news/nl/fonds.md:4: image.src",
+        "kopie/images/news/tekst.jpg: de afbeelding is geen JPEG-, PNG-, WebP- of AVIF-afbeelding: de inhoud van het bestand is iets anders, wat de naam ook zegt. Open de afbeelding in een fotoprogramma, sla haar op als JPEG, PNG of WebP en gebruik die. Kies de nieuwe afbeelding in elk veld hieronder (in de CMS met de knop voor een afbeelding), en verwijder dit bestand.
+        gebruikt in kopie/news/nl/fonds.md:8: afbeelding in de tekst",
+      ]
+    `);
   });
 });

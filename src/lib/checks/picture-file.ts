@@ -1,0 +1,76 @@
+/**
+ * Whether a file is a picture the site can show, judged by its content and its size, never by its
+ * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes`. One pure function for both
+ * places that meet a writer's picture: the CMS, the moment a file is chosen for upload
+ * (src/cms/upload-check.ts, in the browser), and the build, for every picture that content uses
+ * (src/lib/checks/picture-use.ts). An SVG is refused: it is a program as much as a picture (it may
+ * hold a script), Astro does not process it, and the site's own drawings live in the code.
+ *
+ * The kind is read from the file's first bytes (its "magic number"), the way `file` and browsers
+ * sniff: four signatures, so no library is needed, and this runs unchanged in the browser.
+ */
+
+/**
+ * The largest picture a writer may upload: 5 MB. The site shows pictures at most 1904 pixels
+ * wide and Astro makes the smaller versions itself; a photo of 2400 to 4000 pixels from a phone or
+ * camera, saved as JPEG or WebP, is 1 to 4 MB. A larger file is an untouched camera original or a
+ * scan: it stays in git for good and its original is copied into every build.
+ */
+export const maxPictureBytes = 5 * 1024 * 1024;
+
+/** How many of a file's first bytes `pictureKind` needs. */
+export const sniffBytes = 512;
+
+/** The kinds of picture the site takes. */
+export type PictureKind = 'jpeg' | 'png' | 'webp' | 'avif';
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+/** An ISO base media file (AVIF, HEIC, MP4) whose `ftyp` box names an AVIF brand. */
+function isAvif(head: Uint8Array): boolean {
+  if (head.length < 16 || ascii(head, 4, 8) !== 'ftyp') return false;
+  const size = Math.min(
+    ((head[0] ?? 0) << 24) | ((head[1] ?? 0) << 16) | ((head[2] ?? 0) << 8) | (head[3] ?? 0),
+    head.length,
+  );
+  // The major brand, then (after the minor version) the compatible brands.
+  const brands = [ascii(head, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(head, at, at + 4));
+  return brands.some((brand) => brand === 'avif' || brand === 'avis');
+}
+
+/**
+ * What a file is, from its first bytes (`sniffBytes` of them are enough): one of the kinds the
+ * site takes, 'svg' for an SVG drawing, or undefined for anything else (a text, a PDF, a GIF, a
+ * HEIC photo).
+ */
+export function pictureKind(head: Uint8Array): PictureKind | 'svg' | undefined {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp';
+  if (isAvif(head)) return 'avif';
+  // An SVG is text: an XML declaration, comments or a doctype may come before <svg.
+  const text = ascii(head, 0, Math.min(head.length, sniffBytes)).replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  if (/^\s*</.test(text) && /<svg[\s>]/i.test(text)) return 'svg';
+  return undefined;
+}
+
+/** A size in megabytes as a Dutch writer reads it: 15,2 MB. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
+}
+
+/**
+ * What is wrong with a picture whose first bytes are `head` and whose size is `size` bytes, and
+ * what to do, in Dutch (to follow the picture's name); undefined when the site can show it.
+ */
+export function pictureFileProblem(head: Uint8Array, size: number): string | undefined {
+  const kind = pictureKind(head);
+  if (kind === 'svg')
+    return 'is een SVG-tekening; de site neemt alleen foto’s en afbeeldingen als JPEG, PNG, WebP of AVIF (de tekeningen van de site zelf staan in de code). Sla de afbeelding op als PNG of WebP, bijvoorbeeld met een fotoprogramma, en gebruik die';
+  if (kind === undefined)
+    return 'is geen JPEG-, PNG-, WebP- of AVIF-afbeelding: de inhoud van het bestand is iets anders, wat de naam ook zegt. Open de afbeelding in een fotoprogramma, sla haar op als JPEG, PNG of WebP en gebruik die';
+  if (size > maxPictureBytes)
+    return `is ${megabytes(size)}; een afbeelding mag hoogstens ${megabytes(maxPictureBytes)} zijn. Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie`;
+  return undefined;
+}

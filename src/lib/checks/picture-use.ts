@@ -1,0 +1,60 @@
+/**
+ * The pictures content uses, each with every entry and field that uses it, and the check that each
+ * is a picture the site can show (src/lib/checks/picture-file.ts: JPEG, PNG, WebP or AVIF by its
+ * content, at most 5 MB). Astro would stop on an SVG or a file that is no picture with its own
+ * English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the entry nor the
+ * field, and would take a 15 MB photo as it is. The content check (src/lib/checks/content-check.ts)
+ * records the uses while it checks the image fields (image-check.ts) and the pictures in Markdown
+ * texts (markdown-check.ts), then asks for one message per bad picture.
+ */
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { shownPath } from '../content/content-dir';
+import { pictureFileProblem, sniffBytes } from './picture-file';
+
+/** Where a picture is used: the content file (as messages name it), the line and the field. */
+export interface PictureUse {
+  file: string;
+  line: number;
+  field: string;
+}
+
+/** The pictures content uses, by their absolute path. */
+export type PictureUses = Map<string, PictureUse[]>;
+
+/** Records that `use` uses the picture at the absolute path `picture`. */
+export function recordUse(uses: PictureUses | undefined, picture: string, use: PictureUse): void {
+  if (!uses) return;
+  const list = uses.get(picture) ?? [];
+  list.push(use);
+  uses.set(picture, list);
+}
+
+/** The first bytes of a file and its size. */
+function head(path: string): { head: Uint8Array; size: number } {
+  const handle = openSync(path, 'r');
+  try {
+    const buffer = new Uint8Array(sniffBytes);
+    const read = readSync(handle, buffer, 0, sniffBytes, 0);
+    return { head: buffer.subarray(0, read), size: statSync(path).size };
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/**
+ * One message per used picture that the site cannot show: the picture (a path from `root`), what
+ * is wrong and what to do, and every entry and field that uses it.
+ */
+export function pictureUseProblems(root: string, uses: PictureUses): string[] {
+  return [...uses.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([picture, list]) => {
+      const file = head(picture);
+      const problem = pictureFileProblem(file.head, file.size);
+      if (!problem) return [];
+      const where = list.map(({ file, line, field }) => `\n  gebruikt in ${file}:${line}: ${field}`).join('');
+      return [
+        `${shownPath(root, picture)}: de afbeelding ${problem}. Kies de nieuwe afbeelding in elk veld hieronder (in de CMS met de knop voor een afbeelding), en verwijder dit bestand.${where}`,
+      ];
+    });
+}
