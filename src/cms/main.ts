@@ -5,7 +5,8 @@
  * (src/lib/cms/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
  *
  * Files are read and written by src/cms/formats.ts (no empty fields, no empty English file for a
- * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts).
+ * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts);
+ * a picture is checked the moment it is chosen for upload (src/cms/upload-check.ts).
  */
 import CMS from 'decap-cms-core';
 import { createElement } from 'react';
@@ -29,6 +30,7 @@ import { type Phrases, overrides, withOverrides } from './phrases';
 import { GitHubForWriters, LocalForWriters } from './backends';
 import { contentFormat } from './formats';
 import { type GuardedCollection, type Known, refusal, takenProblem } from './save-guard';
+import { checkUploads } from './upload-check';
 
 /** Set at bundle time (src/integrations/cms.ts): the configuration and the entries that exist. */
 declare const __CMS_CONFIG__: CmsConfig;
@@ -128,6 +130,8 @@ CMS.registerEventListener({
     return undefined;
   },
 });
+
+checkUploads();
 
 // Decap's types describe every option of every widget; ours is the subset this site uses.
 CMS.init({ config: __CMS_CONFIG__ as unknown as InitOptions['config'] });
