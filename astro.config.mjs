@@ -12,6 +12,7 @@ import icons from './src/integrations/icons.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
+import redirects from './src/integrations/redirects.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
 
@@ -95,6 +96,7 @@ export default defineConfig({
     contentCheck({ preview }),
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
+    redirects(),
     mdx(),
     clientDirectives(),
     icons(),

@@ -6,7 +6,8 @@
  * dist/_headers (from public/_headers and each page's policy: security headers, HTML never
  * cached, hashed assets cached for a year); a 404 gets the headers of the 404 page it shows,
  * redirects and other errors the site-wide `/*` ones, so `immutable` goes with a 200 alone.
- * `/x.html` and `/x/index.html` redirect to `/x`, as deploy/nginx does. Text is compressed with brotli or gzip as the browser accepts, as a CDN would;
+ * `/x.html` and `/x/index.html` redirect to `/x`, as deploy/nginx does; the former address of a
+ * moved page redirects (301) to the page now, by dist/_redirects, as Netlify and Cloudflare Pages do. Text is compressed with brotli or gzip as the browser accepts, as a CDN would;
  * `Range` requests get 206 (uncompressed). Only GET and HEAD are allowed (405 otherwise, OPTIONS
  * included). Top-level names starting with `_` (`_headers`, `_nginx/`) are never served, except
  * `_astro/`. A file that vanishes while served answers like a missing one; the server never stops
@@ -29,6 +30,7 @@ import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeOf } from '../src/lib/delivery/content-type.ts';
 import { headersForPath, parseHeaders } from '../src/lib/delivery/headers-file.ts';
+import { parseRedirects } from '../src/lib/delivery/redirects.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +49,15 @@ const siteWide = Object.fromEntries(
     rules.filter((rule) => rule.pattern === '/*'),
     '/',
   ),
+);
+
+const redirectFile = join(root, '_redirects');
+/** The moved pages: former path → path now. */
+const moved = new Map(
+  (existsSync(redirectFile) ? parseRedirects(readFileSync(redirectFile, 'utf8')) : []).map(({ from, to }) => [
+    from,
+    to,
+  ]),
 );
 
 /** An open file; open, it stays readable even if it is deleted meanwhile. */
@@ -225,6 +236,11 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     // Each segment encoded: the target is a path of this site (never `//host` or `/\host`).
     const location = canonical.split('/').map(encodeURIComponent).join('/');
     response.writeHead(301, { ...siteWide, Location: `${location}${query}`, 'Content-Length': '0' }).end();
+    return;
+  }
+  const target = moved.get(path);
+  if (target !== undefined) {
+    response.writeHead(301, { ...siteWide, Location: `${target}${query}`, 'Content-Length': '0' }).end();
     return;
   }
   const found = await fileFor(path);

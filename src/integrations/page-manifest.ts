@@ -24,6 +24,7 @@ import {
 } from '../lib/delivery/page-manifest.ts';
 import { changesPaths } from '../i18n/routes.ts';
 import { contentDir } from '../lib/content/content-dir.ts';
+import { movedPages } from './redirects.ts';
 
 export const manifestFile = 'page-manifest.json';
 export const changesFile = 'changes.json';
@@ -108,14 +109,15 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
         manifest.unpublishedEntries = unpublishedFiles(root).map((path) =>
           describeEntry(path, readFileSync(join(contentDir(root), path.replace(/^content\//, '')))),
         );
+        manifest.redirects = movedPages(root, out);
         writeFileSync(join(out, manifestFile), `${JSON.stringify(manifest, null, 1)}\n`);
         if (!preview) return;
         const changes = compareManifests(production, manifest);
         writeFileSync(join(out, changesFile), `${JSON.stringify(changes, null, 1)}\n`);
-        const { added, changed, removed, unchangedUnpublished } = changes.pages;
+        const { added, changed, removed, moved, unchangedUnpublished } = changes.pages;
         logger.info(
           production
-            ? `compared with production (${productionManifest}): ${added.length} pages added, ${changed.length} changed, ${removed.length} removed; ${unchangedUnpublished.length} drafts and scheduled pages as on main`
+            ? `compared with production (${productionManifest}): ${added.length} pages added, ${changed.length} changed, ${removed.length} removed, ${moved.length} moved; ${unchangedUnpublished.length} drafts and scheduled pages as on main`
             : 'no production manifest (PRODUCTION_MANIFEST): the changes page says it could not compare',
         );
       },

@@ -47,6 +47,18 @@ export function pageSchema({ image }: { image: ImageHelper }) {
       description:
         'Leeg: het adres is de bestandsnaam, /naam (in het Engels /en/naam). Vul een ander adres in voor bijvoorbeeld /over-ons/geschiedenis of een Engelse naam: /en/complaints. De vaste pagina’s (Over ons, Contact, …) hebben een vast adres.',
     }),
+    /**
+     * Addresses the page had before (`path` changed, or the file was renamed): each answers with a
+     * permanent redirect (301) to the page's address now (src/integrations/redirects.ts), so old
+     * links and search results keep working. The CMS adds the old address itself when a writer
+     * changes "Adres"; by hand, add it when you change `path`. An address here may not be in use by
+     * any page.
+     */
+    formerPaths: z.array(pagePath).optional().meta({
+      title: 'Eerdere adressen',
+      description:
+        'Adressen waar deze pagina eerder stond; wie ze opent, komt op het adres van nu. De CMS vult dit zelf aan als u het Adres wijzigt. Haal een adres hier weg als een andere pagina het moet krijgen.',
+    }),
     draft,
   });
 }

@@ -1,8 +1,9 @@
 /**
  * "What changed" in a preview (src/integrations/page-manifest.ts): a preview built against the
  * manifest of the production build in dist/ (`npm run build:test`, the content of main), after a
- * pull request that changes one article's text and one team member's function, adds a page and
- * adds a draft, lists exactly those pages and the lists that show the function, and nothing else:
+ * pull request that changes one article's text and one team member's function, adds a page, adds
+ * a draft and moves a page in both locales (its old addresses redirecting, by _redirects, to the
+ * new ones), lists exactly those pages and the lists that show the function, and nothing else:
  * not the sample draft that sits unchanged on main (listed apart), nor the lists, the home pages,
  * the author's page and the related articles that show a draft's card. The pull request is made
  * in a copy of the project (its tracked files, with node_modules linked), so content/ is never
@@ -47,6 +48,12 @@ draft: true
 De beroepsorganisatie werkt de handreiking bij die accountants gebruiken bij de controle van subsidieverantwoordingen.
 `;
 
+/** The moved page, per locale: its file, its old and new address, and the former address it listed already. */
+const moves = [
+  ['content/pages/nl/quality.md', '/onze-aanpak/kwaliteit-en-onafhankelijkheid', '/over-ons/kwaliteit', '/kwaliteit'],
+  ['content/pages/en/quality.md', '/en/how-we-work/quality-and-independence', '/en/this-is-us/quality', '/en/quality'],
+] as const;
+
 let copy = '';
 let preview = '';
 
@@ -65,6 +72,15 @@ beforeAll(async () => {
     memberText.replace("function: 'Duurzaamheidsanalist'", "function: 'Senior duurzaamheidsanalist'"),
   );
   writeFileSync(join(copy, added), newPage);
+  // The quality page moves, in both locales, its old address kept as a former one (as the CMS does).
+  for (const [file, from, to, former] of moves) {
+    const text = readFileSync(join(copy, file), 'utf8');
+    writeFileSync(
+      join(copy, file),
+      text.replace(`path: ${from}\nformerPaths:\n`, `path: ${to}\nformerPaths:\n  - ${from}\n`),
+    );
+    expect(readFileSync(join(copy, file), 'utf8'), file).toContain(`  - ${former}\n  - ${from}\n`);
+  }
   writeFileSync(join(copy, newDraft), newDraftText);
   preview = join(copy, 'dist');
   const result = build(copy, preview, {
@@ -131,6 +147,26 @@ describe('a preview built against the production manifest', () => {
     expect(files).toEqual({ added: [], changed: [], removed: [] });
   });
 
+  it('lists the moved page as moved, from its old address to its new one, and redirects the old ones', async () => {
+    const { moved } = changes().pages;
+    expect(moved.map(({ from, to }) => [from.path, to.path, to.title])).toEqual([
+      [moves[0][1], moves[0][2], 'Kwaliteit en onafhankelijkheid'],
+      [moves[1][1], moves[1][2], 'Quality and independence'],
+    ]);
+    const redirects = readFileSync(join(preview, '_redirects'), 'utf8');
+    for (const [, from, to, former] of moves) {
+      expect(redirects).toContain(`${from} ${to} 301\n`);
+      expect(redirects).toContain(`${former} ${to} 301\n`);
+    }
+    // npm run preview answers as a host that reads _redirects does.
+    origin ??= await serve(preview);
+    for (const [, from, to] of moves) {
+      const answer = await fetch(new URL(`${from}?bron=folder`, origin), { redirect: 'manual' });
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.get('location'), from).toBe(`${to}?bron=folder`);
+    }
+  });
+
   it('lists the draft that main has too, unchanged, apart', () => {
     expect(changes().pages.unchangedUnpublished).toEqual([
       expect.objectContaining({
@@ -170,12 +206,13 @@ describe('a preview built against the production manifest', () => {
 });
 
 describe('a reviewer in the browser', () => {
-  for (const { locale, start, link, heading, drafts, changed } of [
+  for (const { locale, start, link, heading, movedHeading, drafts, changed } of [
     {
       locale: 'nl',
       start: '/over-ons/ons-team/amira-haddad',
       link: 'Wat is er veranderd',
       heading: 'Gewijzigd (3)',
+      movedHeading: 'Verplaatst (2)',
       drafts: 'Ongewijzigde concepten (1)',
       changed: 'live website',
     },
@@ -184,6 +221,7 @@ describe('a reviewer in the browser', () => {
       start: '/en/contact',
       link: 'What changed',
       heading: 'Changed (3)',
+      movedHeading: 'Moved (2)',
       drafts: 'Unchanged drafts (1)',
       changed: 'live site',
     },
@@ -202,9 +240,17 @@ describe('a reviewer in the browser', () => {
       await see(
         page
           .getByRole('status')
-          .filter({ hasText: locale === 'nl' ? 'Pagina’s die verschillen: 5.' : 'Pages that differ: 5.' }),
+          .filter({ hasText: locale === 'nl' ? 'Pagina’s die verschillen: 7.' : 'Pages that differ: 7.' }),
       ).toBeVisible();
       await see(page.getByRole('heading', { level: 2, name: drafts })).toBeVisible();
+      // The moved page: from its old address on the live site to its new one in this preview.
+      await see(page.getByRole('heading', { level: 2, name: movedHeading })).toBeVisible();
+      const moved = page.getByRole('listitem').filter({ hasText: 'Kwaliteit en onafhankelijkheid' });
+      await see(moved.getByRole('link', { name: moves[0][1] })).toHaveAttribute(
+        'href',
+        `https://www.helderwijs.example${moves[0][1]}`,
+      );
+      await see(moved.getByRole('link', { name: moves[0][2] })).toHaveAttribute('href', moves[0][2]);
       const article = page.getByRole('listitem').filter({ hasText: 'CSRD uitgesteld' });
       await see(article.getByRole('link', { name: new RegExp(`^${changed}`) })).toHaveAttribute(
         'href',

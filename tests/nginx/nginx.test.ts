@@ -12,6 +12,7 @@ import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
+import { parseRedirects } from '../../src/lib/delivery/redirects';
 import { freePort, nginxBinary as nginx, startNginx, type Nginx } from './server';
 
 if (!nginx && process.env['CI']) throw new Error('nginx is not installed: .ci/run installs Debian’s nginx package');
@@ -153,6 +154,29 @@ describe.skipIf(!nginx)('deploy/nginx on nginx', () => {
       '/\\evil.example.html',
     ])
       expect((await get(path)).headers['location'] ?? '', path).not.toMatch(/^(\/[/\\]|[a-z]+:)/i);
+  });
+
+  it('sends the former address of a moved page to the page now, in both locales, as the _redirects hosts do', async () => {
+    // The sample content's quality page lists its former addresses (formerPaths).
+    const moved: Array<[string, string]> = [
+      ['/kwaliteit', '/onze-aanpak/kwaliteit-en-onafhankelijkheid'],
+      ['/kwaliteit/', '/onze-aanpak/kwaliteit-en-onafhankelijkheid'],
+      ['/kwaliteit?bron=folder', '/onze-aanpak/kwaliteit-en-onafhankelijkheid?bron=folder'],
+      ['/en/quality', '/en/how-we-work/quality-and-independence'],
+    ];
+    const hosts = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8'));
+    for (const [from, to] of moved) {
+      let answer = await get(from);
+      // A trailing slash first leads to the one URL of the address, as for every page.
+      if (from.endsWith('/')) answer = await get(answer.headers['location'] ?? '');
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers['location'], from).toBe(to);
+      expect(answer.headers['strict-transport-security'], from).toBe('max-age=63072000; includeSubDomains');
+      // The hosts that read _headers get the same redirect from dist/_redirects.
+      if (/^[\w/-]+[\w-]$/.test(from)) expect(hosts, from).toContainEqual({ from, to });
+    }
+    expect((await get('/onze-aanpak/kwaliteit-en-onafhankelijkheid')).status).toBe(200);
+    expect((await get('/_nginx/redirects.conf')).status).toBe(404);
   });
 
   it('sends plain HTTP to HTTPS', async () => {

@@ -1,13 +1,13 @@
 /**
  * The list on a preview's "what changed" page: reads the build's changes.json (written by
- * src/integrations/page-manifest.ts) and lists the pages added, changed and removed compared with
- * production, in both locales, each with a link to this preview and to the live site, and the
+ * src/integrations/page-manifest.ts) and lists the pages added, changed, moved (from the old
+ * address to the new one) and removed compared with production, in both locales, each with a link to this preview and to the live site, and the
  * documents and images that changed. The count is announced politely once it is there. Last and
  * apart, not counted: the drafts and scheduled entries this preview shows just as main has them.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { request } from '../../lib/browser/http';
-import type { Changes, ManifestFile, ManifestPage } from '../../lib/delivery/page-manifest';
+import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest';
 import { withBoundary } from './IslandBoundary';
 
 /** Already translated labels. */
@@ -21,6 +21,12 @@ export interface ChangesLabels {
   added: string;
   changed: string;
   removed: string;
+  /** The heading of the pages whose address changed. */
+  moved: string;
+  /** Between the old and the new address, for screen readers: "naar". */
+  movedTo: string;
+  /** After a moved page whose content changed too. */
+  movedChanged: string;
   files: string;
   /** The heading of the drafts and scheduled pages that are the same on main. */
   unchangedDrafts: string;
@@ -45,6 +51,19 @@ interface Props {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name] ?? ''));
 
+/** A page's locale (as a badge) and title. */
+function PageName({ page, labels }: { page: ManifestPage; labels: ChangesLabels }) {
+  return (
+    <>
+      <span className="mr-2 inline-block rounded border border-current px-1.5 text-xs font-semibold" lang={page.locale}>
+        {page.locale.toUpperCase()}
+        <span className="sr-only"> ({labels.locales[page.locale]})</span>
+      </span>
+      <span className="font-semibold">{page.title || page.path}</span>{' '}
+    </>
+  );
+}
+
 function PageItem({
   page,
   labels,
@@ -60,11 +79,7 @@ function PageItem({
 }) {
   return (
     <li className="py-2">
-      <span className="mr-2 inline-block rounded border border-current px-1.5 text-xs font-semibold" lang={page.locale}>
-        {page.locale.toUpperCase()}
-        <span className="sr-only"> ({labels.locales[page.locale]})</span>
-      </span>
-      <span className="font-semibold">{page.title || page.path}</span>{' '}
+      <PageName page={page} labels={labels} />
       {page.unpublished && <span className="text-sm font-semibold text-error">({labels.unpublished}) </span>}
       <code className="text-sm break-all">{page.path}</code>{' '}
       {inPreview && (
@@ -79,6 +94,27 @@ function PageItem({
           <span className="sr-only">: {page.title}</span>
         </a>
       )}
+    </li>
+  );
+}
+
+/** A moved page: its title, the old address (live) and the new one (this preview). */
+function MovedItem({ page, labels, productionUrl }: { page: MovedPage; labels: ChangesLabels; productionUrl: string }) {
+  const { from, to } = page;
+  return (
+    <li className="py-2">
+      <PageName page={to} labels={labels} />
+      <a href={new URL(from.path, productionUrl).href} className="break-all underline">
+        <code className="text-sm">{from.path}</code>
+        <span className="sr-only"> ({labels.live})</span>
+      </a>{' '}
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">{labels.movedTo}</span>{' '}
+      <a href={to.path} className="break-all underline">
+        <code className="text-sm">{to.path}</code>
+        <span className="sr-only"> ({labels.preview})</span>
+      </a>
+      {page.changed && <span className="text-sm"> ({labels.movedChanged})</span>}
     </li>
   );
 }
@@ -117,6 +153,36 @@ function FileItem({
   );
 }
 
+/** One kind of change: its heading with the count, and its list (or "none"). */
+function ChangeSection({
+  id,
+  title,
+  items,
+  none,
+  divided = true,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: unknown[];
+  none: string;
+  divided?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`changes-${id}`} className="mt-8">
+      <h2 id={`changes-${id}`} className="text-xl font-bold">
+        {title} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2">{none}</p>
+      ) : (
+        <ul className={divided ? 'mt-2 divide-y divide-slate-200' : 'mt-2'}>{children}</ul>
+      )}
+    </section>
+  );
+}
+
 function ChangesListInner({ labels, productionUrl, locale }: Props) {
   const [changes, setChanges] = useState<Changes | null>(null);
   const [failed, setFailed] = useState(false);
@@ -130,7 +196,9 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
   if (!changes.production) return <p role="status">{labels.noProduction}</p>;
 
   const { pages, files } = changes;
-  const count = pages.added.length + pages.changed.length + pages.removed.length;
+  // Older changes.json files have no moved pages.
+  const moved = pages.moved ?? [];
+  const count = pages.added.length + pages.changed.length + pages.removed.length + moved.length;
   const fileChanges = [
     ...files.added.map((file) => ({ file, inPreview: true, live: false })),
     ...files.changed.map((file) => ({ file, inPreview: true, live: true })),
@@ -152,49 +220,36 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
         {fill(labels.comparedWith, { date: built })} {fill(labels.total, { count })}
       </p>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={`changes-${section.id}`} className="mt-8">
-          <h2 id={`changes-${section.id}`} className="text-xl font-bold">
-            {section.title} ({section.list.length})
-          </h2>
-          {section.list.length === 0 ? (
-            <p className="mt-2">{labels.none}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200">
-              {section.list.map((page) => (
-                <PageItem
-                  key={page.path}
-                  page={page}
-                  labels={labels}
-                  productionUrl={productionUrl}
-                  inPreview={section.inPreview}
-                  live={section.live}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <ChangeSection key={section.id} id={section.id} title={section.title} items={section.list} none={labels.none}>
+          {section.list.map((page) => (
+            <PageItem
+              key={page.path}
+              page={page}
+              labels={labels}
+              productionUrl={productionUrl}
+              inPreview={section.inPreview}
+              live={section.live}
+            />
+          ))}
+        </ChangeSection>
       ))}
-      <section aria-labelledby="changes-files" className="mt-8">
-        <h2 id="changes-files" className="text-xl font-bold">
-          {labels.files} ({fileChanges.length})
-        </h2>
-        {fileChanges.length === 0 ? (
-          <p className="mt-2">{labels.none}</p>
-        ) : (
-          <ul className="mt-2">
-            {fileChanges.map(({ file, inPreview, live }) => (
-              <FileItem
-                key={file.path}
-                file={file}
-                labels={labels}
-                productionUrl={productionUrl}
-                inPreview={inPreview}
-                live={live}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <ChangeSection id="verplaatst" title={labels.moved} items={moved} none={labels.none}>
+        {moved.map((page) => (
+          <MovedItem key={page.from.path} page={page} labels={labels} productionUrl={productionUrl} />
+        ))}
+      </ChangeSection>
+      <ChangeSection id="files" title={labels.files} items={fileChanges} none={labels.none} divided={false}>
+        {fileChanges.map(({ file, inPreview, live }) => (
+          <FileItem
+            key={file.path}
+            file={file}
+            labels={labels}
+            productionUrl={productionUrl}
+            inPreview={inPreview}
+            live={live}
+          />
+        ))}
+      </ChangeSection>
       {pages.unchangedUnpublished.length > 0 && (
         <section aria-labelledby="changes-unchanged-drafts" className="mt-8">
           <h2 id="changes-unchanged-drafts" className="text-xl font-bold">

@@ -25,6 +25,9 @@ export const en: Record<UiKey, string> = {
   'changes.added': 'New',
   'changes.changed': 'Changed',
   'changes.removed': 'Removed',
+  'changes.moved': 'Moved',
+  'changes.movedTo': 'to',
+  'changes.movedChanged': 'its content changed too',
   'changes.files': 'Documents and images',
   'changes.unchangedDrafts': 'Unchanged drafts',
   'changes.unchangedDraftsIntro':

@@ -26,6 +26,9 @@ export const nl = {
   'changes.added': 'Nieuw',
   'changes.changed': 'Gewijzigd',
   'changes.removed': 'Verwijderd',
+  'changes.moved': 'Verplaatst',
+  'changes.movedTo': 'naar',
+  'changes.movedChanged': 'ook de inhoud is gewijzigd',
   'changes.files': 'Documenten en afbeeldingen',
   'changes.unchangedDrafts': 'Ongewijzigde concepten',
   'changes.unchangedDraftsIntro':

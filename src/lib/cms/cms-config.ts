@@ -39,6 +39,8 @@ export interface CmsField {
   i18n?: boolean;
   options?: Array<{ label: string; value: string }>;
   fields?: CmsField[];
+  /** A list of single values (texts): the one field each item is. */
+  field?: CmsField;
   types?: Array<{ name: string; label: string; widget: 'object'; fields: CmsField[]; summary?: string }>;
   typeKey?: string;
   collection?: string;
@@ -389,7 +391,7 @@ function toField(name: string, node: JsonSchema, required: boolean, context: Con
   }
 }
 
-/** A list: of groups of fields, or of kinds of group told apart by their `type`. */
+/** A list: of texts, of groups of fields, or of kinds of group told apart by their `type`. */
 function listField(base: CmsField, node: JsonSchema, context: Context): CmsField {
   const items = node.items ?? {};
   const list: CmsField = {
@@ -397,6 +399,8 @@ function listField(base: CmsField, node: JsonSchema, context: Context): CmsField
     widget: 'list',
     ...(node.minItems !== undefined ? { min: node.minItems } : {}),
   };
+  if (items.type === 'string')
+    return { ...list, field: stringField({ name: base.name, label: base.label, widget: 'string' }, items) };
   const variants = items.oneOf ?? items.anyOf;
   if (variants) {
     return {

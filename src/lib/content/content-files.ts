@@ -68,3 +68,20 @@ export function unpublishedFiles(root = '.'): string[] {
   }
   return found;
 }
+
+/**
+ * Every page file of the content folder (`content/pages/<locale>/<name>.md`, not parked `_`
+ * files): its name, locale and front matter, for the redirects of moved pages
+ * (src/integrations/redirects.ts).
+ */
+export function pageFiles(root = '.'): Array<{ name: string; locale: 'nl' | 'en'; data: Record<string, unknown> }> {
+  const content = contentDir(root);
+  return (['nl', 'en'] as const).flatMap((locale) => {
+    const dir = join(content, 'pages', locale);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
+      .sort()
+      .map((file) => ({ name: file.replace(/\.md$/, ''), locale, data: dataOf(join(dir, file)) }));
+  });
+}

@@ -381,5 +381,48 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
         `${entry.filePath}: path: ${path} is al in gebruik door ${owner}; kies een ander adres voor deze pagina`,
       );
   }
+  return [...problems, ...formerPathClashes(byCollection, taken, claimedBy)];
+}
+
+/**
+ * Former addresses of pages (`formerPaths`) that cannot redirect: one that a page, an entry or
+ * the build uses now, one that another page lists too, one under the other locale, or the page's
+ * own address. Each problem names the file, the address and the fix.
+ */
+function formerPathClashes(
+  byCollection: Map<string, EntryRecord[]>,
+  taken: Map<string, string>,
+  claimedBy: Map<string, string>,
+): string[] {
+  const problems: string[] = [];
+  const listedBy = new Map<string, string>();
+  const pages = (byCollection.get('pages') ?? []).toSorted((a, b) => a.filePath.localeCompare(b.filePath));
+  for (const entry of pages) {
+    const { locale, name } = splitId(entry.id);
+    const former = entry.data['formerPaths'];
+    if (!isLocale(locale) || !Array.isArray(former)) continue;
+    const given = entry.data['path'];
+    const own = isRouteKey(name) ? pathOf(name, locale) : ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
+    for (const path of former.filter((item): item is string => typeof item === 'string')) {
+      const english = path === '/en' || path.startsWith('/en/');
+      const segments = path.split('/').filter(Boolean);
+      const first = segments[locale === 'en' ? 1 : 0] ?? '';
+      const owner =
+        taken.get(path) ??
+        claimedBy.get(path) ??
+        (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
+        listedBy.get(path);
+      const problem =
+        path === own
+          ? `${path} is het adres van deze pagina zelf; haal het weg uit formerPaths`
+          : english !== (locale === 'en')
+            ? `${path} is een ${english ? 'Engels' : 'Nederlands'} adres, en deze pagina is ${locale === 'en' ? 'Engels' : 'Nederlands'}; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths${english ? '' : ` of schrijf /en${path}`}`
+            : owner !== undefined
+              ? `${path} is een eerder adres van deze pagina, maar is nu in gebruik door ${owner}, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")`
+              : undefined;
+      if (problem) problems.push(`${entry.filePath}: formerPaths: ${problem}`);
+      if (!listedBy.has(path)) listedBy.set(path, `${entry.filePath} (als eerder adres)`);
+    }
+  }
   return problems;
 }

@@ -16,10 +16,16 @@
  * rest of the list is production's), and the page of such an entry is compared by its source:
  * every build records a hash of each unpublished entry's file, and a preview lists a draft's page
  * as changed only when its file differs from main's, as added when main has no such entry.
+ *
+ * A page whose address changed is listed as moved, from its old address to its new one, not as one
+ * page removed and another added: the preview's manifest records the build's redirects of moved
+ * pages (src/lib/delivery/redirects.ts), and a page gone from production whose address now
+ * redirects to a page new in the preview is that page, moved.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
+import type { Redirect } from './redirects';
 
 export interface ManifestPage {
   path: string;
@@ -58,6 +64,16 @@ export interface Manifest {
   files: ManifestFile[];
   /** The drafts and scheduled entries of the build's content (absent from older manifests). */
   unpublishedEntries?: ManifestEntry[];
+  /** The build's redirects of moved pages (absent from older manifests). */
+  redirects?: Redirect[];
+}
+
+/** A page whose address changed: as production has it, and as the preview has it now. */
+export interface MovedPage {
+  from: ManifestPage;
+  to: ManifestPage;
+  /** Whether its content changed too. */
+  changed: boolean;
 }
 
 /** What a preview changes compared with production. */
@@ -68,6 +84,8 @@ export interface Changes {
     added: ManifestPage[];
     changed: ManifestPage[];
     removed: ManifestPage[];
+    /** Pages whose address changed, the old one redirecting to the new one. */
+    moved: MovedPage[];
     /** Pages of drafts and scheduled entries that are the same on main: shown apart, not changes. */
     unchangedUnpublished: ManifestPage[];
   };
@@ -190,7 +208,7 @@ export function compareManifests(production: Manifest | null, preview: Manifest)
   if (!production) {
     return {
       production: null,
-      pages: { added: [], changed: [], removed: [], unchangedUnpublished: [] },
+      pages: { added: [], changed: [], removed: [], moved: [], unchangedUnpublished: [] },
       files: { added: [], changed: [], removed: [] },
     };
   }
@@ -200,17 +218,30 @@ export function compareManifests(production: Manifest | null, preview: Manifest)
   const sameDraft = (page: ManifestPage) => onMain.get(page.entry as string) === here.get(page.entry as string);
   const pages = compare(production.pages, preview.pages);
   const drafts = preview.pages.filter(draftOnMain);
+  const moved = movedPages(pages.removed, pages.added, preview.redirects ?? []);
+  const wasMoved = new Set(moved.flatMap(({ from, to }) => [from, to]));
   const { site, builtAt, commit } = production;
   return {
     production: { site, builtAt, ...(commit ? { commit } : {}) },
     pages: {
-      added: pages.added.filter((page) => !draftOnMain(page)),
+      added: pages.added.filter((page) => !draftOnMain(page) && !wasMoved.has(page)),
       changed: [...pages.changed.filter((page) => !draftOnMain(page)), ...drafts.filter((page) => !sameDraft(page))],
-      removed: pages.removed,
+      removed: pages.removed.filter((page) => !wasMoved.has(page)),
+      moved,
       unchangedUnpublished: drafts.filter(sameDraft),
     },
     files: compare(production.files, preview.files),
   };
+}
+
+/** The removed pages whose address now redirects to an added page: moved, from and to. */
+function movedPages(removed: ManifestPage[], added: ManifestPage[], redirects: Redirect[]): MovedPage[] {
+  const target = new Map(redirects.map(({ from, to }) => [from, to]));
+  const byPath = new Map(added.map((page) => [page.path, page]));
+  return removed.flatMap((from) => {
+    const to = byPath.get(target.get(from.path) ?? '');
+    return to ? [{ from, to, changed: from.hash !== to.hash }] : [];
+  });
 }
 
 /** Reads a manifest file's text, failing with what is wrong and how to fix it. */

@@ -6,7 +6,7 @@ import { contentProblems, isEmptyFile } from '../content-check';
 
 let root = '';
 const before = process.env['CONTENT_DIR'];
-const write = (file: string, text: string) => {
+const write = (file: string, text: string | Uint8Array) => {
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text);
 };

@@ -8,7 +8,7 @@ describe('schema check on what the content layer loaded', () => {
       [
         "content/pages/nl/complaints.md: title: ontbreekt: vul de titel van de pagina in, bijvoorbeeld: Over ons",
         "content/pages/nl/complaints.md: description: is te kort: een omschrijving voor zoekmachines van 50 tot 160 tekens heeft minstens 50 tekens nodig; bijvoorbeeld: Helderwijs controleert jaarrekeningen van organisaties met maatschappelijke impact.",
-        "content/pages/nl/complaints.md: titel: is een onbekend veld (bedoelt u "title"?): controleer de spelling; de velden hier zijn title, intro, description, type, image, twitterCard, blocks, path, draft",
+        "content/pages/nl/complaints.md: titel: is een onbekend veld (bedoelt u "title"?): controleer de spelling; de velden hier zijn title, intro, description, type, image, twitterCard, blocks, path, formerPaths, draft",
       ]
     `);
   });

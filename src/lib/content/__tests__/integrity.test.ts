@@ -175,6 +175,29 @@ describe('content integrity', () => {
     );
   });
 
+  it('refuses a former address that a page uses now, that another page lists, or that is in the other locale', () => {
+    const moved = (id: string, path: string, formerPaths: string[]): EntryRecord => ({
+      ...page(id, path),
+      data: { path, formerPaths },
+    });
+    const problems = problemsWith((entries) => [
+      ...entries,
+      moved('nl/geschiedenis', '/over-ons/geschiedenis', ['/historie', '/over-ons', '/geschiedenis']),
+      moved('nl/historie-oud', '/historie-oud', ['/historie', '/en/historie', '/historie-oud']),
+      page('nl/privacy', '/geschiedenis'),
+      moved('en/privacy', '/en/privacy', ['/en/data-protection']),
+    ]);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/pages/nl/geschiedenis.md: formerPaths: /over-ons is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/about.md (het adres staat in src/i18n/routes.ts), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
+        "content/pages/nl/geschiedenis.md: formerPaths: /geschiedenis is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/privacy.md, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
+        "content/pages/nl/historie-oud.md: formerPaths: /historie is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/geschiedenis.md (als eerder adres), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
+        "content/pages/nl/historie-oud.md: formerPaths: /en/historie is een Engels adres, en deze pagina is Nederlands; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths",
+        "content/pages/nl/historie-oud.md: formerPaths: /historie-oud is het adres van deze pagina zelf; haal het weg uit formerPaths",
+      ]
+    `);
+  });
+
   it('accepts a page added in both locales, linked from the menu', () => {
     const problems = problemsWith((entries) => [
       ...entries.map((entry) =>

@@ -100,6 +100,33 @@ describe('compareManifests', () => {
     files: files.map(([path, hash]) => ({ path, hash })),
   });
 
+  it('lists a page whose address changed as moved, from the old address to the new one, in both locales', () => {
+    const production = manifest([
+      ['/historie', 'h'],
+      ['/en/history', 'e'],
+      ['/oud', 'o'],
+    ]);
+    const preview = {
+      ...manifest([
+        ['/over-ons/geschiedenis', 'h'],
+        ['/en/about-us/history', 'E'],
+        ['/nieuw', 'n'],
+      ]),
+      redirects: [
+        { from: '/historie', to: '/over-ons/geschiedenis' },
+        { from: '/en/history', to: '/en/about-us/history' },
+      ],
+    };
+    const { pages } = compareManifests(production, preview);
+    expect(pages.moved.map(({ from, to, changed }) => [from.path, to.path, changed])).toEqual([
+      ['/historie', '/over-ons/geschiedenis', false],
+      ['/en/history', '/en/about-us/history', true],
+    ]);
+    // Not also one page added and one removed; a page that went without a redirect still did.
+    expect(pages.added.map((p) => p.path)).toEqual(['/nieuw']);
+    expect(pages.removed.map((p) => p.path)).toEqual(['/oud']);
+  });
+
   it('lists the pages and files added, changed and removed, and nothing unchanged', () => {
     const production = manifest(
       [

@@ -1,0 +1,51 @@
+/**
+ * Writes the redirects of moved pages (src/lib/delivery/redirects.ts) for both delivery paths:
+ * `_redirects` in the build's folder (read by Netlify and Cloudflare Pages, and by
+ * `npm run preview`), and `_nginx/redirects.conf`, which deploy/nginx/helderwijs.conf includes in
+ * its server block. Each former address of a page that the build has answers 301 with the page's
+ * address now; the build has already refused a former address that is in use
+ * (src/lib/content/integrity.ts).
+ */
+import type { AstroIntegration } from 'astro';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageFiles } from '../lib/content/content-files.ts';
+import { type Redirect, nginxRedirects, pageRedirects, redirectsFile } from '../lib/delivery/redirects.ts';
+
+/** Where the nginx include is written, in the build's folder. */
+export const nginxRedirectsFile = '_nginx/redirects.conf';
+
+/** Whether the build in `out` has a page at `path`. */
+function isBuilt(out: string, path: string): boolean {
+  const base = join(out, path);
+  return path === '/'
+    ? existsSync(join(out, 'index.html'))
+    : existsSync(`${base}.html`) || existsSync(join(base, 'index.html'));
+}
+
+/** The redirects of the pages of the project in `root`, built into `out`. */
+export function movedPages(root: string, out: string): Redirect[] {
+  return pageRedirects(pageFiles(root), (path) => isBuilt(out, path));
+}
+
+/** The Astro integration that writes `_redirects` and the nginx include after the build. */
+export default function redirects(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'helderwijs:redirects',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const moved = movedPages(root, out);
+        writeFileSync(join(out, '_redirects'), redirectsFile(moved));
+        mkdirSync(join(out, '_nginx'), { recursive: true });
+        writeFileSync(join(out, nginxRedirectsFile), nginxRedirects(moved));
+        logger.info(`${moved.length} former addresses of moved pages written to _redirects and ${nginxRedirectsFile}`);
+      },
+    },
+  };
+}
