@@ -20,6 +20,8 @@ declare module 'decap-cms-editor-component-image' {
 declare module 'decap-cms-backend-github' {
   export class GitHubBackend {
     constructor(config: unknown, options?: unknown);
+    /** A file of the published branch: its text (GitHub: empty when it is not there). */
+    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
     persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
@@ -29,6 +31,8 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export class ProxyBackend {
     constructor(config: unknown, options?: unknown);
+    /** A file of the published branch: its text (GitHub: empty when it is not there). */
+    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
     persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
