@@ -55,7 +55,7 @@ export function pageSchema({ image }: { image: ImageHelper }) {
      * any page.
      */
     formerPaths: z.array(pagePath).optional().meta({
-      title: 'Eerdere adressen',
+      title: 'Verhuisd van',
       description:
         'Adressen waar deze pagina eerder stond; wie ze opent, komt op het adres van nu. De CMS vult dit zelf aan als u het Adres wijzigt. Haal een adres hier weg als een andere pagina het moet krijgen.',
     }),

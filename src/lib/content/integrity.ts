@@ -418,7 +418,7 @@ function formerPathClashes(
           : english !== (locale === 'en')
             ? `${path} is een ${english ? 'Engels' : 'Nederlands'} adres, en deze pagina is ${locale === 'en' ? 'Engels' : 'Nederlands'}; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths${english ? '' : ` of schrijf /en${path}`}`
             : owner !== undefined
-              ? `${path} is een eerder adres van deze pagina, maar is nu in gebruik door ${owner}, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")`
+              ? `${path} is een eerder adres van deze pagina, maar is nu in gebruik door ${owner}, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Verhuisd van")`
               : undefined;
       if (problem) problems.push(`${entry.filePath}: formerPaths: ${problem}`);
       if (!listedBy.has(path)) listedBy.set(path, `${entry.filePath} (als eerder adres)`);

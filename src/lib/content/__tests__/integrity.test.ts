@@ -189,9 +189,9 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/nl/geschiedenis.md: formerPaths: /over-ons is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/about.md (het adres staat in src/i18n/routes.ts), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
-        "content/pages/nl/geschiedenis.md: formerPaths: /geschiedenis is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/privacy.md, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
-        "content/pages/nl/historie-oud.md: formerPaths: /historie is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/geschiedenis.md (als eerder adres), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Eerdere adressen")",
+        "content/pages/nl/geschiedenis.md: formerPaths: /over-ons is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/about.md (het adres staat in src/i18n/routes.ts), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Verhuisd van")",
+        "content/pages/nl/geschiedenis.md: formerPaths: /geschiedenis is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/privacy.md, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Verhuisd van")",
+        "content/pages/nl/historie-oud.md: formerPaths: /historie is een eerder adres van deze pagina, maar is nu in gebruik door content/pages/nl/geschiedenis.md (als eerder adres), dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Verhuisd van")",
         "content/pages/nl/historie-oud.md: formerPaths: /en/historie is een Engels adres, en deze pagina is Nederlands; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths",
         "content/pages/nl/historie-oud.md: formerPaths: /historie-oud is het adres van deze pagina zelf; haal het weg uit formerPaths",
       ]
