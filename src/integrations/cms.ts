@@ -76,7 +76,10 @@ function knownEntries(root: URL, config: CmsConfig): Known {
           (pictures[picture] ??= []).push(`${folder}/${file}`);
         }
         const known = byName.get(name) ?? { file: `${folder}/${file}`, name, title: String(data[identifier] ?? name) };
-        if (typeof data['path'] === 'string') known.paths = [...(known.paths ?? []), data['path']];
+        // A page's address, and its former ones (which redirect to it): a new page may take neither.
+        const former = Array.isArray(data['formerPaths']) ? data['formerPaths'].map(String) : [];
+        const taken = [...(typeof data['path'] === 'string' ? [data['path']] : []), ...former];
+        if (taken.length > 0) known.paths = [...(known.paths ?? []), ...taken];
         byName.set(name, known);
       }
     }
