@@ -30,7 +30,7 @@ import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeOf } from '../src/lib/delivery/content-type.ts';
 import { headersForPath, parseHeaders } from '../src/lib/delivery/headers-file.ts';
-import { parseRedirects } from '../src/lib/delivery/redirects.ts';
+import { parseRedirects } from '../src/lib/delivery/redirects-file.ts';
 
 const { values } = parseArgs({
   options: {

@@ -43,6 +43,7 @@ const files: Record<string, string | Buffer> = {
   '_astro/app.js': 'console.log(1);',
   '_nginx/x.conf': 'server {}',
   _headers: headersFile,
+  _redirects: '# Moved pages\n/historie /over-ons 301\n/en/history /en/contact 301\n',
   'data.bin': bytes,
 };
 
@@ -266,5 +267,20 @@ describe('scripts/serve.ts under faults', () => {
     const missing = await get('/bestaat-niet');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-security-policy']).toBe("frame-ancestors 'none', default-src 'none'");
+  });
+
+  test('the former address of a moved page redirects (301) to the page now, by _redirects, as the hosts do', async () => {
+    for (const [from, to] of [
+      ['/historie', '/over-ons'],
+      ['/historie?bron=folder', '/over-ons?bron=folder'],
+      ['/historie/', '/historie'],
+      ['/en/history', '/en/contact'],
+    ]) {
+      const answer = await get(from as string);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.location, from).toBe(to);
+      expect(answer.headers, from).toMatchObject(siteWide);
+    }
+    expect((await get('/_redirects')).status).toBe(404);
   });
 });

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageFiles } from '../lib/content/content-files.ts';
-import { type Redirect, nginxRedirects, pageRedirects, redirectsFile } from '../lib/delivery/redirects.ts';
+import { pageRedirects } from '../lib/delivery/redirects.ts';
+import { type Redirect, nginxRedirects, redirectsFile } from '../lib/delivery/redirects-file.ts';
 
 /** Where the nginx include is written, in the build's folder. */
 export const nginxRedirectsFile = '_nginx/redirects.conf';

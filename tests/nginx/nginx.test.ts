@@ -12,7 +12,7 @@ import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
-import { parseRedirects } from '../../src/lib/delivery/redirects';
+import { parseRedirects } from '../../src/lib/delivery/redirects-file';
 import { freePort, nginxBinary as nginx, startNginx, type Nginx } from './server';
 
 if (!nginx && process.env['CI']) throw new Error('nginx is not installed: .ci/run installs Debian’s nginx package');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nginxRedirects, pageRedirects, parseRedirects, redirectsFile } from '../redirects';
+import { pageRedirects } from '../redirects';
+import { nginxRedirects, parseRedirects, redirectsFile } from '../redirects-file';
 
 const built = new Set(['/over-ons/geschiedenis', '/en/about-us/history', '/over-ons', '/kwaliteit']);
 const isBuilt = (path: string) => built.has(path);
