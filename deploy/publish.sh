@@ -92,7 +92,11 @@ live=$(on_target '
   site=$1 release=$2
   mkdir -p "$site/releases"
   if [ -e "$site/current" ] && [ ! -L "$site/current" ]; then
-    echo "$site/current is a folder, not a symlink to a release: move it to $site/releases/first and run: ln -s releases/first $site/current" >&2
+    echo "$site/current is a folder, not a symlink to a release: make it one (deploy/README.md, \"From the old layout\")" >&2
+    exit 1
+  fi
+  if [ -e "$site/index.html" ]; then
+    echo "$site holds a site of its own (index.html), which nginx may be serving: move it into a release (deploy/README.md, \"From the old layout\")" >&2
     exit 1
   fi
   [ ! -e "$site/releases/$release" ] || { echo "$site/releases/$release exists already" >&2; exit 1; }

@@ -198,7 +198,7 @@ describe.skipIf(!nginx)('publishing a release to nginx', () => {
     expect((await get('/over-ons')).body.toString('utf8')).toContain(mark);
   });
 
-  it('refuses what is not a build, a site folder that is no symlink yet, and too few releases to roll back to', async () => {
+  it('refuses what is not a build, a site folder of the old layout, and too few releases to roll back to', async () => {
     const refusal = (promise: Promise<unknown>) =>
       promise.then(
         () => '',
@@ -210,5 +210,9 @@ describe.skipIf(!nginx)('publishing a release to nginx', () => {
     cpSync(join(site, 'releases/4-b'), join(plain, 'current'), { recursive: true });
     const moved = run('deploy/publish.sh', ['--target', plain, '--dist', 'dist', '--reload', '']);
     expect(await refusal(moved)).toContain('current is a folder, not a symlink to a release');
+    const copied = join(work, 'copied');
+    cpSync(join(site, 'releases/4-b'), copied, { recursive: true });
+    const old = run('deploy/publish.sh', ['--target', copied, '--dist', 'dist', '--reload', '']);
+    expect(await refusal(old)).toContain('holds a site of its own (index.html)');
   });
 });
