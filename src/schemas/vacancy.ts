@@ -1,5 +1,12 @@
+/**
+ * The vacancy schema: a job's facts, the day it appears and the last day to apply, with Dutch
+ * messages for the writer (src/schemas/fields.ts). A vacancy may not close before it appears.
+ */
 import { z } from 'astro/zod';
 import { count, date, draft, ref, text, fields } from './fields';
+
+/** A day as a writer reads it: "14 maart 2026". */
+const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The kinds of contract a vacancy offers. */
 export const employments = ['permanent', 'temporary', 'internship'] as const;
@@ -55,9 +62,22 @@ export const vacancySchema = fields({
     title: 'Publicatiedatum',
     description: 'Een datum in de toekomst plant de vacature in.',
   }),
-  /** Last day to apply. */
-  closingDate: date('de laatste dag om te solliciteren').meta({ title: 'Sluitingsdatum' }),
+  /**
+   * Last day to apply: on or after `date`. The day after it the vacancy leaves the lists; its page
+   * stays, marked closed, without the job posting for search engines.
+   */
+  closingDate: date('de laatste dag om te solliciteren').meta({
+    title: 'Sluitingsdatum',
+    description: 'Niet vóór de publicatiedatum. Na deze dag verdwijnt de vacature uit de lijsten.',
+  }),
   /** Who answers questions (file name in content/contacts/nl/). */
   contact: ref('contacts/nl', 'sanne-visser').meta({ title: 'Contactpersoon' }),
   draft,
+}).refine((vacancy) => vacancy.closingDate >= vacancy.date, {
+  // A vacancy that closes before it appears would never be open: the build refuses it.
+  path: ['closingDate'],
+  error: (issue) => {
+    const { date: published, closingDate } = issue.input as { date: Date; closingDate: Date };
+    return `${dutchDay.format(closingDate)} ligt vóór de publicatiedatum (date: ${dutchDay.format(published)}), en een vacature kan niet sluiten voordat ze verschijnt; kies een sluitingsdatum op of na ${dutchDay.format(published)}, of zet de publicatiedatum eerder`;
+  },
 });

@@ -107,6 +107,17 @@ describe('a build with a broken content file', () => {
     expect(output).not.toContain('****');
   });
 
+  it('refuses a vacancy that closes before it is published, naming the entry, the field, both days and the fix', () => {
+    // The schema's check: loading the content (sync) runs it, no pages need rendering.
+    const { status, output } = astroWith('closing-before-date', 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('vacancies → nl/controller-zorg');
+    expect(output).toContain('content/vacancies/nl/controller-zorg.md');
+    expect(output).toContain(
+      'closingDate: 31 oktober 2026 ligt vóór de publicatiedatum (date: 2 november 2026), en een vacature kan niet sluiten voordat ze verschijnt; kies een sluitingsdatum op of na 2 november 2026, of zet de publicatiedatum eerder',
+    );
+  });
+
   it('checks a parked file (its name starts with _) like any other', () => {
     const { status, output } = astroWith('parked-file');
     expect(status).not.toBe(0);

@@ -2,7 +2,9 @@
  * Drafts and scheduled entries (src/lib/content/publication.ts) in the two kinds of build: the production
  * build in dist/ (`npm run build:test`) leaves them out everywhere; a preview build shows them,
  * labelled. The sample content has one draft article; the preview is built in a copy of the
- * project (tests/build/project-copy.ts) that also has a scheduled vacancy and a parked article.
+ * project (tests/build/project-copy.ts) that also has a scheduled vacancy, a parked article and a
+ * vacancy that closed in 2020 (a past day whatever day the test runs; closing is the same in both
+ * kinds of build).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,27 @@ contact: sanne-visser
 Wij zoeken een controleleider voor onze zorgpraktijk.
 `;
 
+/** A vacancy whose closing date has passed: out of the lists, its page marked closed. */
+const closedFile = 'content/vacancies/nl/fiscaal-medewerker.md';
+const closed = `---
+title: Fiscaal medewerker
+summary: 'Je bereidt de aangiften van onze controleklanten voor en werkt nauw samen met de teams die hun jaarrekening controleren.'
+location: Utrecht
+hours:
+  min: 24
+  max: 32
+employment: permanent
+salary:
+  min: 3400
+  max: 4600
+date: 2020-01-06
+closingDate: 2020-01-31
+contact: sanne-visser
+---
+
+Wij zochten een fiscaal medewerker; deze vacature is vervuld.
+`;
+
 /** A parked file: valid, but never shown, not even in a preview. */
 const parkedFile = 'content/news/nl/_jaarafsluiting-2026-nog-niet-klaar.md';
 const parked = `---
@@ -57,6 +80,7 @@ beforeAll(async () => {
   copy = await copyProject();
   writeFileSync(join(copy, scheduledFile), scheduled);
   writeFileSync(join(copy, parkedFile), parked);
+  writeFileSync(join(copy, closedFile), closed);
   preview = join(copy, 'dist');
   const result = build(copy, preview, {
     PREVIEW_PR: '42',
@@ -162,6 +186,7 @@ describe('preview build', () => {
     const { pages, files } = compareManifests(manifest('dist'), manifest(preview));
     expect(pages.added.map((page) => [page.path, page.unpublished])).toEqual([
       ['/vacatures/controleleider-zorg', true],
+      ['/vacatures/fiscaal-medewerker', undefined],
     ]);
     expect(pages.unchangedUnpublished.map((page) => page.path)).toEqual([`/${draft.file.replace(/\.html$/, '')}`]);
     // The lists, home pages and related articles that show them differ only by their labelled cards.
@@ -184,5 +209,35 @@ describe('preview build', () => {
     expect(existsSync('dist/vacatures/controleleider-zorg.html')).toBe(false);
     expect(existsSync(scheduledFile)).toBe(false);
     expect(existsSync(parkedFile)).toBe(false);
+    expect(existsSync(closedFile)).toBe(false);
+  });
+});
+
+describe('a vacancy whose closing date has passed', () => {
+  const page = () => read(preview, 'vacatures/fiscaal-medewerker.html');
+
+  it('leaves the lists of vacancies, which keep the open ones', () => {
+    for (const file of ['vacatures.html', 'werken-bij-helderwijs.html']) {
+      const list = read(preview, file);
+      expect(list, file).not.toMatch(/fiscaal-medewerker|Fiscaal medewerker/);
+      expect(list, file).toContain('href="/vacatures/assistent-accountant"');
+    }
+  });
+
+  it('keeps its page, which says it has closed and offers no way to apply', () => {
+    expect(page()).toMatch(/data-vacancy-closed[^>]*>\s*Deze vacature is gesloten: solliciteren kan niet meer\./);
+    expect(page()).not.toContain('Solliciteer per e-mail');
+    expect(page()).not.toContain('?subject=');
+    const open = read(preview, 'vacatures/assistent-accountant.html');
+    expect(open).not.toContain('data-vacancy-closed');
+    expect(open).toContain('Solliciteer per e-mail');
+  });
+
+  it('is no job posting for search engines, and the site search no longer finds it', () => {
+    const graph = (html: string) => /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(graph(page())).toContain('"@type":"WebPage"');
+    expect(graph(page())).not.toContain('JobPosting');
+    expect(graph(read(preview, 'vacatures/assistent-accountant.html'))).toContain('"@type":"JobPosting"');
+    expect(indexedPages(preview).map((indexed) => indexed.path)).not.toContain('/vacatures/fiscaal-medewerker');
   });
 });

@@ -80,7 +80,12 @@ export async function startNginx(dist: string, ports: { http: number; https: num
 
   // The shipped server block, changed only where deploy/README.md says to.
   let site = readFileSync('deploy/nginx/helderwijs.conf', 'utf8');
-  site = substitute(site, '/var/www/helderwijs', resolve(dist));
+  // The live release of the site folder (deploy/publish.sh): every path of the site goes through it.
+  site = substitute(site, '/var/www/helderwijs/current', resolve(dist));
+  if (site.split('\n').some((line) => !line.trim().startsWith('#') && line.includes('/var/www/helderwijs')))
+    throw new Error(
+      'deploy/nginx/helderwijs.conf names a path of /var/www/helderwijs outside current/, the live release',
+    );
   site = substitute(site, 'www.helderwijs.example', 'localhost');
   site = substitute(site, '/etc/ssl/certs/helderwijs.pem', cert);
   site = substitute(site, '/etc/ssl/private/helderwijs.key', key);

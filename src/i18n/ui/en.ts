@@ -110,6 +110,8 @@ export const en: Record<UiKey, string> = {
   'vacancies.salary': 'Salary',
   'vacancies.salaryRange': '€{min} to €{max} gross per month',
   'vacancies.closing': 'Apply until',
+  'vacancies.closed':
+    'This vacancy has closed: applications are no longer possible. Open applications are always welcome.',
   'vacancies.contact': 'Questions about this vacancy?',
   'vacancies.apply': 'Apply by email',
   'vacancies.applySubject': 'Application {title}',

@@ -111,6 +111,7 @@ export const nl = {
   'vacancies.salary': 'Salaris',
   'vacancies.salaryRange': '€ {min} tot € {max} bruto per maand',
   'vacancies.closing': 'Reageren kan tot en met',
+  'vacancies.closed': 'Deze vacature is gesloten: solliciteren kan niet meer. Een open sollicitatie is altijd welkom.',
   'vacancies.contact': 'Vragen over deze vacature?',
   'vacancies.apply': 'Solliciteer per e-mail',
   'vacancies.applySubject': 'Sollicitatie {title}',

@@ -15,7 +15,7 @@ import type { Crumb } from './breadcrumbs';
 import { collectionNames } from '../../schemas';
 import { contentDir, shownPath } from './content-dir';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
-import { type Publication, type Publishable, buildDay, isShown, publicationOf } from './publication';
+import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
 
 type Entry<C extends CollectionKey> = CollectionEntry<C>;
 
@@ -85,6 +85,9 @@ async function load() {
 
   const sortedNews = inLocale('news', 'nl').sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
+  );
+  const sortedVacancies = inLocale('vacancies', 'nl').sort(
+    (a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime() || a.slug.localeCompare(b.slug),
   );
   const page = (key: string, locale: Locale) => find('pages', locale, key);
   /** The pages with their own `path`, and the route table they complete. */
@@ -168,9 +171,15 @@ async function load() {
     /** News articles, newest first; of one category when given. */
     articles: (category?: string) =>
       sortedNews.filter((article) => category === undefined || article.data.category === category),
-    /** Vacancies, the one closing first at the top. */
-    vacancies: () =>
-      inLocale('vacancies', 'nl').sort((a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime()),
+    /**
+     * The open vacancies, for the lists: the one closing first at the top. A vacancy whose closing
+     * date has passed is left out from the next day's build; its page stays (`vacancyPages`).
+     */
+    vacancies: () => sortedVacancies.filter((vacancy) => isOpen(vacancy.data, today)),
+    /** Every vacancy that has a page: the open ones and those that have closed (their page says so). */
+    vacancyPages: () => sortedVacancies,
+    /** Whether a vacancy still takes applications on the day of this build. */
+    isOpen: (vacancy: { data: { closingDate: Date } }) => isOpen(vacancy.data, today),
   };
 }
 

@@ -3,7 +3,10 @@
  * article or vacancy whose `date` is after the day of the build is scheduled. Production builds
  * leave both out everywhere (their page, every list, menus, the sitemap); preview builds show
  * them, labelled. The day of the build is the day in the Netherlands, so an article dated
- * 14 March appears in the first build made on 14 March, Dutch time.
+ * 14 March appears in the first build made on 14 March, Dutch time. A vacancy is open until and
+ * including its closing date; from the next day's build it is closed: out of the lists, its page
+ * marked closed and without a job posting for search engines. Builds run daily (deploy/README.md,
+ * "Publishing"), so both happen on their day without anyone pressing a button.
  */
 
 /** What a build does with an entry. */
@@ -32,4 +35,12 @@ export function publicationOf(data: Publishable, today: string): Publication {
 /** Whether a build shows an entry: a preview shows everything, production only what is published. */
 export function isShown(publication: Publication, preview: boolean): boolean {
   return preview || publication.state === 'published';
+}
+
+/**
+ * Whether a vacancy still takes applications on the day of the build (YYYY-MM-DD): until and
+ * including its closing date (`closingDate` is the last day to apply), Dutch time.
+ */
+export function isOpen(vacancy: { closingDate: Date }, today: string): boolean {
+  return vacancy.closingDate.toISOString().slice(0, 10) >= today;
 }

@@ -28,6 +28,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { Crumb } from '../content/breadcrumbs';
+import { isOpen } from '../content/publication';
 import { type Locale, htmlLang } from '../../i18n/locales';
 import { homeOf } from '../../i18n/routes';
 import type { settingsSchema } from '../../schemas/settings';
@@ -233,14 +234,6 @@ export function serializeJsonLd(graph: Graph): string {
 
 /** A vacancy (content/vacancies/nl/<slug>.md). */
 export type Vacancy = z.output<typeof vacancySchema>;
-
-/**
- * Whether a vacancy still takes applications on the day of the build: until and including its
- * closing date (`closingDate` is the last day to apply), Dutch time.
- */
-export function isOpen(vacancy: Pick<Vacancy, 'closingDate'>, today: string): boolean {
-  return isoDate(vacancy.closingDate) >= today;
-}
 
 const amsterdamOffset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
 

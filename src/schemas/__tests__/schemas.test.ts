@@ -17,6 +17,19 @@ function messages(schema: z.ZodType, data: unknown): string[] {
   return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
+/** A valid vacancy, for the tests to break one field of. */
+const vacancy = {
+  title: 'IT-auditor',
+  summary: 'Je controleert de IT-omgeving van woningcorporaties en zorginstellingen.',
+  location: 'Utrecht',
+  hours: { min: 32, max: 40 },
+  employment: 'permanent',
+  salary: { min: 3200, max: 4400 },
+  date: '2026-11-02',
+  closingDate: '2027-01-31',
+  contact: 'noor-hendriks',
+};
+
 const member = {
   name: 'Anna de Vries',
   function: 'Partner',
@@ -109,22 +122,20 @@ describe('content schemas', () => {
   });
 
   it('check that ranges run from low to high', () => {
-    const vacancy = {
-      title: 'IT-auditor',
-      summary: 'Je controleert de IT-omgeving van woningcorporaties en zorginstellingen.',
-      location: 'Utrecht',
-      hours: { min: 40, max: 32 },
-      employment: 'permanent',
-      salary: { min: 3200, max: 4400 },
-      date: '2026-11-02',
-      closingDate: '2027-01-31',
-      contact: 'noor-hendriks',
-    };
-    expect(messages(vacancySchema, vacancy)).toMatchInlineSnapshot(`
+    expect(messages(vacancySchema, { ...vacancy, hours: { min: 40, max: 32 } })).toMatchInlineSnapshot(`
       [
         "hours: min mag niet groter zijn dan max; draai de twee getallen om",
       ]
     `);
+  });
+
+  it('refuse a vacancy that closes before it is published, naming both days and the fix', () => {
+    expect(messages(vacancySchema, { ...vacancy, closingDate: '2026-11-01' })).toMatchInlineSnapshot(`
+      [
+        "closingDate: 1 november 2026 ligt vóór de publicatiedatum (date: 2 november 2026), en een vacature kan niet sluiten voordat ze verschijnt; kies een sluitingsdatum op of na 2 november 2026, of zet de publicatiedatum eerder",
+      ]
+    `);
+    expect(messages(vacancySchema, { ...vacancy, closingDate: '2026-11-02' })).toEqual([]);
   });
 
   it('reject a menu link that is not a page name, an external link without https and a link of no kind', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isOpen } from '../../content/publication';
 import {
   type Firm,
   type PageContext,
   type Vacancy,
   employmentTypes,
   endOfDutchDay,
-  isOpen,
   jobPosting,
   newsArticle,
   pageGraph,
