@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import contentCheck from './src/integrations/content-check.ts';
@@ -15,6 +16,7 @@ import pageManifest from './src/integrations/page-manifest.ts';
 import redirects from './src/integrations/redirects.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
+import { sanitizeMarkdown } from './src/lib/content/markdown-sanitizer.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -71,6 +73,11 @@ export default defineConfig({
   // first paint; four pages render at a time (a third faster with thousands of articles).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
+  // Markdown (and MDX, which follows this processor) through remark and rehype, so that every text
+  // is sanitized on its HTML tree, whoever wrote the file (src/lib/content/markdown-sanitizer.ts).
+  // No syntax highlighting: its colours are style attributes, which the page's policy and the
+  // sanitizer refuse; a code block is plain <pre><code>.
+  markdown: { processor: unified({ rehypePlugins: sanitizeMarkdown }), syntaxHighlight: false },
   // The content security policy of every page, with hashes of Astro's own inline scripts and
   // styles (no 'unsafe-inline', no 'unsafe-eval'); public/_headers adds frame-ancestors & co.
   security: {

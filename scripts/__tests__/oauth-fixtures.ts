@@ -4,8 +4,11 @@
  * A stand-in for github.com's OAuth endpoints on this machine (the tests never use the network):
  * `/login/oauth/authorize` sends the browser straight back with a code, as GitHub does for a
  * writer who already allowed the app; `/login/oauth/access_token` swaps the one good code for
- * a token and answers any other code as GitHub does, 200 with an `error` field.
+ * a token, only with the PKCE verifier of the code challenge it was given, and answers anything
+ * else as GitHub does, 200 with an `error` field. With `hang` set it never answers the exchange,
+ * and counts the exchanges still open.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,6 +22,10 @@ export interface FakeGitHub {
   /** Every authorize request's query, and every token request (its form body and Authorization). */
   authorizations: URLSearchParams[];
   exchanges: Array<{ body: URLSearchParams; authorization: string }>;
+  /** When true, token requests get no answer until the service gives up on them. */
+  hang: boolean;
+  /** Token requests that have not been answered and whose connection is still open. */
+  open(): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +34,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const token = 'gho_FakeTokenForTheTests0123456789';
   const authorizations: URLSearchParams[] = [];
   const exchanges: FakeGitHub['exchanges'] = [];
+  let open = 0;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
@@ -44,8 +52,20 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       request.on('end', () => {
         const form = new URLSearchParams(body);
         exchanges.push({ body: form, authorization: request.headers.authorization ?? '' });
+        if (fake.hang) {
+          open += 1;
+          response.once('close', () => (open -= 1));
+          return;
+        }
+        // The challenge of the last authorization is the one this code was handed out for.
+        const challenge = authorizations.at(-1)?.get('code_challenge');
+        const verified =
+          challenge !== undefined &&
+          createHash('sha256')
+            .update(form.get('code_verifier') ?? '')
+            .digest('base64url') === challenge;
         const answer =
-          form.get('code') === code
+          form.get('code') === code && verified
             ? { access_token: token, token_type: 'bearer', scope: 'repo' }
             : { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' };
         response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
@@ -57,14 +77,21 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  const fake: FakeGitHub = {
     url: `http://127.0.0.1:${port}`,
     code,
     token,
     authorizations,
     exchanges,
-    close: () => new Promise((done) => server.close(() => done())),
+    hang: false,
+    open: () => open,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
+  return fake;
 }
 
 /** Decap's login client as the CMS ships it (decap-cms-lib-auth), for a page to run. */

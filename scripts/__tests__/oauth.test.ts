@@ -5,13 +5,17 @@
  * Decap's own login client (decap-cms-lib-auth, as the CMS bundles it): a site's CMS page gets the
  * token; a page of another origin that opens the same popup gets nothing.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chromiumLaunch } from '../../tests/chromium';
 import { freePort } from '../../tests/nginx/server';
-import { optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
+import { loggable, optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
 import { startOAuthServer } from '../oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from './oauth-fixtures';
 
@@ -23,6 +27,25 @@ let serviceUrl = '';
 let site: Server;
 let sitePort = 0;
 const logged: string[] = [];
+
+/**
+ * The service on a free port of localhost (Chromium keeps secure cookies over plain HTTP there
+ * only), with `github` as GitHub, logging into `log`.
+ */
+async function serve(github: FakeGitHub, log: string[], exchangeTimeout?: number) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const options = {
+    clientId,
+    clientSecret,
+    siteOrigin: `http://localhost:${sitePort}`,
+    callbackUrl: `${url}/auth/callback`,
+    githubUrl: github.url,
+    log: (line: string) => log.push(line),
+  };
+  const server = await startOAuthServer(exchangeTimeout ? { ...options, exchangeTimeout } : options, port);
+  return { server, url };
+}
 
 const portOf = (server: Server) => {
   const address = server.address();
@@ -42,20 +65,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   sitePort = portOf(site);
-  // Chromium keeps secure cookies over plain HTTP on localhost only: the service lives there.
-  const port = await freePort();
-  serviceUrl = `http://localhost:${port}`;
-  service = await startOAuthServer(
-    {
-      clientId,
-      clientSecret,
-      siteOrigin: `http://localhost:${sitePort}`,
-      callbackUrl: `${serviceUrl}/auth/callback`,
-      githubUrl: github.url,
-      log: (line) => logged.push(line),
-    },
-    port,
-  );
+  ({ server: service, url: serviceUrl } = await serve(github, logged));
 });
 
 afterAll(async () => {
@@ -68,10 +78,16 @@ afterAll(async () => {
 const get = (path: string, cookie?: string) =>
   fetch(`${serviceUrl}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
-/** Starts a login as Decap does; answers GitHub's address and the state cookie. */
-async function start() {
-  const answer = await get('/auth?provider=github&site_id=www.helderwijs.example&scope=repo');
+/**
+ * Starts a login as Decap does, and visits GitHub's address as the browser would (GitHub keeps the
+ * code challenge); answers that address and the state cookie.
+ */
+async function start(url = serviceUrl) {
+  const answer = await fetch(`${url}/auth?provider=github&site_id=www.helderwijs.example&scope=repo`, {
+    redirect: 'manual',
+  });
   const location = new URL(answer.headers.get('location') ?? '');
+  await fetch(location, { redirect: 'manual' });
   const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { answer, location, cookie, state: location.searchParams.get('state') ?? '' };
 }
@@ -185,19 +201,194 @@ describe('the CMS login service', () => {
       siteOrigin: 'https://www.helderwijs.example',
       callbackUrl: 'https://www.helderwijs.example/auth/callback',
     });
+    // systemd's LoadCredential= (deploy/oauth/helderwijs-oauth.service): the secret from a file.
+    const credentials = mkdtempSync(join(tmpdir(), 'helderwijs-credentials-'));
+    writeFileSync(join(credentials, 'client-secret'), 'secret-from-systemd\n');
+    const { CMS_OAUTH_CLIENT_SECRET: _, ...withoutSecret } = environment;
+    expect(optionsFromEnvironment({ ...withoutSecret, CREDENTIALS_DIRECTORY: credentials }).clientSecret).toBe(
+      'secret-from-systemd',
+    );
+    rmSync(credentials, { recursive: true });
     expect(
       optionsFromEnvironment({ ...environment, CMS_AUTH_URL: 'https://login.helderwijs.example/' }).callbackUrl,
     ).toBe('https://login.helderwijs.example/auth/callback');
     expect(() =>
       optionsFromEnvironment({ ...environment, CMS_OAUTH_CLIENT_SECRET: '' }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: CMS_OAUTH_CLIENT_SECRET is not set: set it to a client secret of the GitHub OAuth App (deploy/README.md, "CMS login").]`,
+      `[Error: CMS_OAUTH_CLIENT_SECRET is not set: set it to a client secret of the GitHub OAuth App, or give it as the systemd credential client-secret (deploy/README.md, "CMS login").]`,
     );
     expect(() =>
       optionsFromEnvironment({ ...environment, CMS_OAUTH_SITE: 'https://www.helderwijs.example/admin' }),
     ).toThrowErrorMatchingInlineSnapshot(
       `[Error: CMS_OAUTH_SITE is "https://www.helderwijs.example/admin": write the origin only, scheme and host, as https://www.example.nl]`,
     );
+  });
+});
+
+/** A raw request with any method (fetch refuses TRACE and CONNECT); answers status, headers and body. */
+function raw(
+  url: string,
+  method: string,
+  path = '/auth',
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(url);
+  if (method === 'CONNECT') {
+    // CONNECT names a host, not a path; read the answer off the socket.
+    return new Promise((done, fail) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(`CONNECT github.com:443 HTTP/1.1\r\nHost: github.com:443\r\n\r\n`),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', fail);
+      socket.on('end', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const [status = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => [line.split(':')[0]?.toLowerCase() ?? '', line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        done({ status: Number(status.split(' ')[1]), headers, body });
+      });
+    });
+  }
+  return new Promise((done, fail) => {
+    const request = httpRequest({ hostname, port, path, method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, body }),
+      );
+    });
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+describe('the CMS login under abuse', () => {
+  test('PKCE: GitHub gets a code challenge, and the code is worth a token only with its verifier', async () => {
+    const { location, cookie, state } = await start();
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    const challenge = location.searchParams.get('code_challenge') ?? '';
+    expect(challenge).toMatch(/^[\w-]{43}$/);
+    const answer = await get(`/auth/callback?code=${github.code}&state=${state}`, cookie);
+    expect(answer.status).toBe(200);
+    const verifier = github.exchanges.at(-1)?.body.get('code_verifier') ?? '';
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
+    expect(location.href).not.toContain(verifier);
+  });
+
+  test('a state is good once: a replayed callback is refused without asking GitHub', async () => {
+    const { cookie, state } = await start();
+    const callback = `/auth/callback?code=${github.code}&state=${state}`;
+    expect((await get(callback, cookie)).status).toBe(200);
+    const before = github.exchanges.length;
+    for (let replay = 0; replay < 20; replay += 1) {
+      const again = await get(callback, cookie);
+      expect(again.status).toBe(403);
+      expect(await again.text()).not.toContain(github.token);
+    }
+    expect(github.exchanges.length).toBe(before);
+  });
+
+  test('a state expires after ten minutes on the server, whatever the browser keeps', async () => {
+    const { cookie, state } = await start();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 601_000);
+      const before = github.exchanges.length;
+      expect((await get(`/auth/callback?code=${github.code}&state=${state}`, cookie)).status).toBe(403);
+      expect(github.exchanges.length).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('echoes nothing of a request: provider, scope and error get fixed texts', async () => {
+    const injected = '<script>alert(1)</script>Log+in+op+evil.example';
+    for (const path of [
+      `/auth?provider=${injected}&scope=repo`,
+      `/auth?provider=github&scope=${injected}`,
+      `/auth/callback?error=${injected}&state=x`,
+      `/auth/callback?error=x&error_description=${injected}&state=x`,
+    ]) {
+      const text = await (await get(path)).text();
+      expect(text, path).not.toContain('evil.example');
+      expect(text, path).not.toContain('alert(1)');
+    }
+  });
+
+  test('logs no control characters and no long text from a request', async () => {
+    const crafted = `x)\nlogin succeeded\r\n\u001b[2Klogin succeeded${'a'.repeat(5000)}`;
+    const before = logged.length;
+    await get(`/auth/callback?error=${encodeURIComponent(crafted)}&state=x`);
+    const lines = logged.slice(before);
+    expect(lines).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
+    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(lines[0]?.length).toBeLessThanOrEqual(200);
+    expect(loggable('a\u2028b\u0085c\u202ed')).toBe('a?b?c?d');
+  });
+
+  test('answers TRACE, CONNECT and every method but GET and HEAD with 405 and the policy', async () => {
+    for (const method of ['TRACE', 'CONNECT', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND', 'PATCH']) {
+      const answer = await raw(serviceUrl, method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers['content-security-policy'], method).toBe(popupPolicy);
+      expect(answer.headers['allow'], method).toBe('GET, HEAD');
+      expect(answer.body, method).toBe('Only GET.\n');
+    }
+  });
+});
+
+describe('the CMS login when GitHub hangs', () => {
+  let hanging: FakeGitHub;
+  let slow: Server;
+  let slowUrl = '';
+  const slowLog: string[] = [];
+  beforeAll(async () => {
+    hanging = await startFakeGitHub();
+    hanging.hang = true;
+    ({ server: slow, url: slowUrl } = await serve(hanging, slowLog, 1000));
+  });
+  afterAll(async () => {
+    await new Promise<void>((done) => slow.close(() => done()));
+    await hanging.close();
+  });
+
+  /** Starts a login at the slow service and brings GitHub's code back, as the browser would. */
+  const callback = async (signal?: AbortSignal) => {
+    const { cookie, state } = await start(slowUrl);
+    return fetch(`${slowUrl}/auth/callback?code=${hanging.code}&state=${state}`, {
+      headers: { cookie },
+      signal: signal ?? null,
+    });
+  };
+
+  test('gives up on an exchange after its timeout, answers 504, and keeps no connection open', async () => {
+    const began = Date.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => callback()));
+    expect(Date.now() - began).toBeLessThan(5000);
+    for (const answer of answers) {
+      expect(answer.status).toBe(504);
+      expect(await answer.text()).toContain('GitHub antwoordde niet op tijd');
+    }
+    await vi.waitFor(() => expect(hanging.open()).toBe(0));
+    expect(slowLog).toContain('login failed: GitHub did not answer the token exchange in time');
+  });
+
+  test('ends the exchange as soon as the browser leaves', async () => {
+    const leaving = new AbortController();
+    const pending = callback(leaving.signal).catch(() => undefined);
+    await vi.waitFor(() => expect(hanging.open()).toBe(1));
+    const left = Date.now();
+    leaving.abort();
+    await pending;
+    // Well before the exchange's own timeout.
+    await vi.waitFor(() => expect(hanging.open()).toBe(0), { timeout: 900 });
+    expect(Date.now() - left).toBeLessThan(900);
+    await vi.waitFor(() => expect(slowLog).toContain('login abandoned: the browser left during the token exchange'));
   });
 });
 

@@ -7,11 +7,27 @@
  * that opened it, after the handshake Decap waits for, and only if that window is the site's.
  *
  * A web-standard handler (Request in, Response out), so any server can run it: scripts/oauth/
- * server.ts runs it with Node behind nginx (deploy/README.md). The OAuth exchange is arctic's
- * (a maintained OAuth 2.0 client); GitHub's addresses are its own unless a test says otherwise.
+ * server.ts runs it with Node behind nginx (deploy/README.md). GitHub's addresses are its own
+ * unless a test says otherwise.
+ *
+ * It is a public endpoint, so it holds under abuse:
+ * - PKCE: the address to GitHub carries a code challenge (arctic, a maintained OAuth 2.0 client,
+ *   makes the address, the state and the verifier); the code is worth a token only with the
+ *   verifier, which never leaves this service.
+ * - A state is good once, for ten minutes, by the service's own memory (not only the cookie's
+ *   lifetime in the browser): the callback must bring the state this browser's cookie holds and
+ *   that the service handed out, unused and not expired. At most `pendingLimit` logins wait at once;
+ *   beyond that the oldest is forgotten.
+ * - The exchange with GitHub is a request of its own (fetch, with arctic reading the answer), so it
+ *   can end: after `exchangeTimeout`, or as soon as the browser leaves (the request's signal).
+ * - Every answer is a fixed text; nothing of the request (provider, scope, error) is echoed. Log
+ *   lines carry no control characters and are short, whatever GitHub or a request sent.
+ * - Only GET and HEAD: every other method is answered 405 with the same policy (`refuseMethod`).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { OAuth2Client, OAuth2RequestError } from 'arctic';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2Tokens } from 'arctic';
 
 /** What the handler needs; `optionsFromEnvironment` reads it on a server. */
 export interface OAuthOptions {
@@ -27,6 +43,10 @@ export interface OAuthOptions {
   githubUrl?: string;
   /** Where a line about each login goes (never a code, a token or the secret). */
   log?: (line: string) => void;
+  /** How long the token exchange with GitHub may take, in milliseconds (10 s unless a test says otherwise). */
+  exchangeTimeout?: number;
+  /** How many logins may wait for GitHub's callback at once (10,000 unless a test says otherwise). */
+  pendingLimit?: number;
 }
 
 /** The scopes Decap asks for: `repo` (private repositories) or `public_repo`. */
@@ -37,6 +57,18 @@ export const stateCookie = '__Host-helderwijs-oauth-state';
 
 /** How long a writer has to log in at GitHub, in seconds. */
 const stateLifetime = 600;
+
+/** The longest log line, and the longest part of it that came from outside. */
+const logLength = { line: 200, part: 40 };
+
+/**
+ * A text from outside (a request, GitHub) as a log line may carry it: no control characters (no
+ * line breaks that would forge a line, no terminal escapes), at most `length` characters.
+ */
+export function loggable(text: string, length = logLength.part): string {
+  const clean = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '?');
+  return clean.length > length ? `${clean.slice(0, length)}…` : clean;
+}
 
 /**
  * The popup's only script: the handshake with Decap, then the message, each posted to the site's
@@ -74,10 +106,20 @@ const baseHeaders = {
   'X-Robots-Tag': 'noindex',
 };
 
-/** Reads the options from the environment, with an error that names the variable and the fix. */
+/** The name of the systemd credential that holds the client secret, in $CREDENTIALS_DIRECTORY. */
+export const secretCredential = 'client-secret';
+
+/**
+ * Reads the options from the environment, with an error that names the variable and the fix. The
+ * client secret is the credential `client-secret` when systemd hands one over
+ * ($CREDENTIALS_DIRECTORY, from `LoadCredential=`), else CMS_OAUTH_CLIENT_SECRET.
+ */
 export function optionsFromEnvironment(environment: Record<string, string | undefined>): OAuthOptions {
+  const credential =
+    environment['CREDENTIALS_DIRECTORY'] && join(environment['CREDENTIALS_DIRECTORY'], secretCredential);
+  const secret = credential && existsSync(credential) ? readFileSync(credential, 'utf8') : undefined;
   const required = (name: string, what: string) => {
-    const value = environment[name]?.trim();
+    const value = (name === 'CMS_OAUTH_CLIENT_SECRET' && secret !== undefined ? secret : environment[name])?.trim();
     if (!value) throw new Error(`${name} is not set: set it to ${what} (deploy/README.md, "CMS login").`);
     return value;
   };
@@ -93,7 +135,10 @@ export function optionsFromEnvironment(environment: Record<string, string | unde
     return url.origin;
   };
   const clientId = required('CMS_OAUTH_CLIENT_ID', 'the client id of the GitHub OAuth App');
-  const clientSecret = required('CMS_OAUTH_CLIENT_SECRET', 'a client secret of the GitHub OAuth App');
+  const clientSecret = required(
+    'CMS_OAUTH_CLIENT_SECRET',
+    `a client secret of the GitHub OAuth App, or give it as the systemd credential ${secretCredential}`,
+  );
   const siteOrigin = origin('CMS_OAUTH_SITE', required('CMS_OAUTH_SITE', 'the address of the site, https://…'));
   const ownOrigin = environment['CMS_AUTH_URL']?.trim()
     ? origin('CMS_AUTH_URL', environment['CMS_AUTH_URL'].trim())
@@ -146,11 +191,50 @@ function popupPage(siteOrigin: string, message: string, text: string): string {
 `;
 }
 
+/** A fixed plain-text answer with the headers of every answer. */
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${text}\n`, {
+    status,
+    headers: { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  });
+}
+
+/** The methods the login answers; `refuseMethod` answers every other. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/**
+ * The answer to any method but GET and HEAD (TRACE, CONNECT, POST, …), with the policy of every
+ * answer. A server calls it before it makes a Request: fetch's Request refuses TRACE and CONNECT.
+ */
+export function refuseMethod(): Response {
+  return plain(405, 'Only GET.', { Allow: allowedMethods.join(', ') });
+}
+
+/** A login that waits for GitHub's callback: its PKCE verifier, and when it expires (ms since 1970). */
+interface PendingLogin {
+  verifier: string;
+  expires: number;
+}
+
+/** GitHub's refusal of a token exchange: its error code, or the HTTP status. */
+class GitHubRefusal extends Error {}
+
 /** Makes the handler: `/auth` starts a login, `/auth/callback` finishes it; all else is 404. */
 export function createOAuthHandler(options: OAuthOptions): (request: Request) => Promise<Response> {
   const github = (options.githubUrl ?? 'https://github.com').replace(/\/$/, '');
   const client = new OAuth2Client(options.clientId, options.clientSecret, options.callbackUrl);
-  const log = options.log ?? (() => {});
+  const log = (line: string) => options.log?.(loggable(line, logLength.line));
+  const exchangeTimeout = options.exchangeTimeout ?? 10_000;
+  const pendingLimit = options.pendingLimit ?? 10_000;
+  /** The states handed out and not yet used, oldest first. */
+  const pending = new Map<string, PendingLogin>();
+  /** Takes the login of `state` out of the waiting ones: each state is good once, until it expires. */
+  const takeLogin = (state: string): PendingLogin | undefined => {
+    const login = pending.get(state);
+    pending.delete(state);
+    return login && login.expires > Date.now() ? login : undefined;
+  };
+  const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
   const clearState = `${stateCookie}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
 
   /** An answer in the popup: the CMS shows `text` (an error) or logs the writer in (a token). */
@@ -165,20 +249,25 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
       headers: { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': clearState },
     });
   };
-  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-    new Response(`${text}\n`, {
-      status,
-      headers: { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
-    });
 
   /** `/auth?provider=github&scope=repo`: to GitHub, with a new state in the address and in a cookie. */
   const start = (url: URL) => {
-    const provider = url.searchParams.get('provider');
-    if (provider !== 'github') return plain(400, `Unknown provider "${provider ?? ''}": only github is supported.`);
+    if (url.searchParams.get('provider') !== 'github') return plain(400, 'Unknown provider: only github is supported.');
     const scope = url.searchParams.get('scope') ?? 'repo';
-    if (!scopes.has(scope)) return plain(400, `Unknown scope "${scope}": use repo or public_repo.`);
-    const state = randomBytes(32).toString('base64url');
-    const location = client.createAuthorizationURL(`${github}/login/oauth/authorize`, state, [scope]);
+    if (!scopes.has(scope)) return plain(400, 'Unknown scope: use repo or public_repo.');
+    const now = Date.now();
+    for (const [state, login] of pending) if (login.expires <= now) pending.delete(state);
+    while (pending.size >= pendingLimit) pending.delete(pending.keys().next().value as string);
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    pending.set(state, { verifier, expires: now + stateLifetime * 1000 });
+    const location = client.createAuthorizationURLWithPKCE(
+      `${github}/login/oauth/authorize`,
+      state,
+      CodeChallengeMethod.S256,
+      verifier,
+      [scope],
+    );
     log('login started');
     return plain(302, 'To GitHub.', {
       Location: location.href,
@@ -186,17 +275,50 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
     });
   };
 
-  /** `/auth/callback?code=…&state=…`: the state must be the cookie's, then the code becomes a token. */
+  /**
+   * The code and the verifier for a token, at GitHub's token endpoint with the app's credentials.
+   * Ends after `exchangeTimeout`, or when `signal` (the browser's request) ends first.
+   */
+  const exchange = async (code: string, verifier: string, signal: AbortSignal): Promise<OAuth2Tokens> => {
+    const response = await fetch(`${github}/login/oauth/access_token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${credentials}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'User-Agent': 'helderwijs-cms-login',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: options.callbackUrl,
+        code_verifier: verifier,
+      }),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(exchangeTimeout)]),
+    });
+    const data: unknown = await response.json();
+    if (!response.ok || typeof data !== 'object' || data === null) throw new GitHubRefusal(`HTTP ${response.status}`);
+    // GitHub answers a bad or used code with 200 and an `error` field instead of a token.
+    const refused = (data as { error?: unknown }).error;
+    if (refused !== undefined) throw new GitHubRefusal(String(refused));
+    return new OAuth2Tokens(data);
+  };
+
+  /**
+   * `/auth/callback?code=…&state=…`: the state must be the cookie's and one the service handed out,
+   * unused and not expired; then the code and its verifier become a token.
+   */
   const finish = async (request: Request, url: URL) => {
-    const denied = url.searchParams.get('error');
-    if (denied) {
-      log(`login refused at GitHub (${denied})`);
+    const state = url.searchParams.get('state') ?? '';
+    if (url.searchParams.has('error')) {
+      takeLogin(state);
+      log(`login refused at GitHub (${loggable(url.searchParams.get('error') ?? '')})`);
       return page(403, { error: 'Inloggen is afgebroken bij GitHub. Sluit dit venster en probeer het opnieuw.' });
     }
-    const state = url.searchParams.get('state') ?? '';
     const expected = cookie(request.headers.get('cookie'), stateCookie) ?? '';
-    if (!state || !expected || !same(state, expected)) {
-      log('login refused: the state does not match');
+    const login = state && expected && same(state, expected) ? takeLogin(state) : undefined;
+    if (!login) {
+      log('login refused: the state does not match, was used before or expired');
       return page(403, {
         error: 'Deze inlogpoging is verlopen of niet van deze browser. Sluit dit venster en log opnieuw in.',
       });
@@ -204,15 +326,20 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
     const code = url.searchParams.get('code');
     if (!code) return page(400, { error: 'GitHub gaf geen code terug. Sluit dit venster en probeer het opnieuw.' });
     try {
-      const tokens = await client.validateAuthorizationCode(`${github}/login/oauth/access_token`, code, null);
-      // GitHub answers a bad or used code with 200 and an `error` field instead of a token.
-      const refused = (tokens.data as { error?: unknown }).error;
-      if (typeof refused === 'string') throw new OAuth2RequestError(refused, null, null, null);
-      const token = tokens.accessToken();
+      const token = (await exchange(code, login.verifier, request.signal)).accessToken();
       log('login succeeded');
       return page(200, { token });
     } catch (error) {
-      const reason = error instanceof OAuth2RequestError ? error.code : error instanceof Error ? error.name : 'unknown';
+      if (request.signal.aborted) {
+        log('login abandoned: the browser left during the token exchange');
+        return page(502, { error: 'GitHub gaf geen toegang. Sluit dit venster en probeer het opnieuw.' });
+      }
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        log('login failed: GitHub did not answer the token exchange in time');
+        return page(504, { error: 'GitHub antwoordde niet op tijd. Sluit dit venster en probeer het opnieuw.' });
+      }
+      const reason =
+        error instanceof GitHubRefusal ? loggable(error.message) : error instanceof Error ? error.name : 'unknown';
       log(`login failed at the token exchange (${reason})`);
       return page(502, { error: 'GitHub gaf geen toegang. Sluit dit venster en probeer het opnieuw.' });
     }
@@ -221,7 +348,7 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
   return async (request) => {
     const url = new URL(request.url);
     if (url.pathname !== '/auth' && url.pathname !== '/auth/callback') return plain(404, 'Not found.');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Only GET.', { Allow: 'GET, HEAD' });
+    if (!allowedMethods.includes(request.method)) return refuseMethod();
     return url.pathname === '/auth' ? start(url) : finish(request, url);
   };
 }

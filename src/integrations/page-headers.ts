@@ -10,10 +10,14 @@
  * (`frame-ancestors`, `report-uri`). When `CSP_REPORT_URL` is set, violations are reported there;
  * by default nothing is reported. A preview build (PREVIEW=true) adds `X-Robots-Tag: noindex,
  * nofollow` to every response, PDFs and vCards included.
+ *
+ * The files that need a policy of their own besides the site-wide one for everything that is not a
+ * page (the workers, the PDFs: src/lib/delivery/file-policies.ts) get it on both paths too.
  */
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { filePolicies } from '../lib/delivery/file-policies';
 
 /** What a preview deploy tells search engines about every response. */
 export const previewRobots = 'noindex, nofollow';
@@ -42,13 +46,16 @@ export function reportingEndpoints(reportUrl: string | undefined): string {
 }
 
 /**
- * The `_headers` rules that give each page its policy instead of the site-wide one (and every
- * response the reporting endpoint).
+ * The `_headers` rules that give each page, and each kind of file with a policy of its own, its
+ * policy instead of the site-wide one (and every response the reporting endpoint).
  */
 export function headersRules(policies: Map<string, string>, reportUrl?: string): string {
   const endpoints = reportingEndpoints(reportUrl);
   return [
     ...(endpoints ? [`/*\n  Reporting-Endpoints: ${endpoints}\n`] : []),
+    ...filePolicies.map(
+      ({ pattern, policy }) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
+    ),
     // The page's policy replaces the site-wide one of public/_headers (`!` detaches it): two policies
     // would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
     ...[...policies].map(
@@ -57,16 +64,25 @@ export function headersRules(policies: Map<string, string>, reportUrl?: string):
   ].join('\n');
 }
 
+/** An nginx map key for a `_headers` pattern: the path, or a regular expression for a folder's `/*`. */
+const mapKey = (pattern: string) =>
+  pattern.endsWith('/*') ? `~^${pattern.slice(0, -1).replace(/\./g, '\\.')}` : pattern;
+
 /**
  * The nginx `map` from the file nginx serves ($uri after try_files or error_page) to that page's
- * policy, and the reporting endpoint as $reporting_endpoints ("" sends no header).
+ * (or that kind of file's) policy, and the reporting endpoint as $reporting_endpoints ("" sends no
+ * header).
  */
 export function nginxMap(policies: Map<string, string>, reportUrl?: string, preview = false): string {
   const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const lines = [...policies].map(([pathname, policy]) => `  ${quote(fileOfPage(pathname))} ${quote(policy)};`);
+  const lines = [
+    ...filePolicies.map(({ pattern, policy }) => `  ${quote(mapKey(pattern))} ${quote(policy)};`),
+    ...[...policies].map(([pathname, policy]) => `  ${quote(fileOfPage(pathname))} ${quote(policy)};`),
+  ];
   return [
-    '# Made by the build (src/integrations/page-headers.ts): the content security policy of each page,',
-    '# by the file nginx serves. deploy/nginx/helderwijs.conf includes it and sends $page_csp.',
+    '# Made by the build (src/integrations/page-headers.ts): the content security policy of each page',
+    '# and of the files with one of their own, by the file nginx serves. deploy/nginx/helderwijs.conf',
+    '# includes it and sends $page_csp.',
     'map $uri $page_csp {',
     '  default "";',
     ...lines,

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
+import { nonPagePaths, scriptProblems } from '../file-policy';
 
 const rules = parseHeaders(readFileSync('public/_headers', 'utf8'));
 
@@ -42,6 +43,16 @@ test.describe('every response of the preview server carries the headers', () => 
         expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
     });
   }
+
+  test('no response that is not a page can run script: pictures, documents, /_astro/ files, workers', async ({
+    request,
+  }) => {
+    for (const path of nonPagePaths('dist')) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(scriptProblems(response.headers()), path).toEqual([]);
+    }
+  });
 
   test('hashed assets are immutable for a year', async ({ request, page }) => {
     await page.goto('/');

@@ -16,6 +16,7 @@ import { popupPolicy, stateCookie } from '../../scripts/oauth/handler';
 import { startOAuthServer } from '../../scripts/oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from '../../scripts/__tests__/oauth-fixtures';
 import { chromiumLaunch } from '../chromium';
+import { scriptProblems } from '../file-policy';
 import { freePort, nginxBinary, startNginx, type Nginx } from './server';
 
 const dist = resolve('dist');
@@ -30,14 +31,15 @@ interface Answer {
   body: string;
 }
 
-/** One request to the running nginx, redirects not followed. */
-function get(path: string, cookie?: string): Promise<Answer> {
+/** One request to the running nginx, redirects not followed; GET unless `method` says otherwise. */
+function get(path: string, cookie?: string, method = 'GET', body = ''): Promise<Answer> {
   return new Promise((done, fail) => {
     const request = httpsRequest(
       {
         host: '127.0.0.1',
         port: nginx?.ports.https,
         path,
+        method,
         ca: nginx?.certificate,
         servername: 'localhost',
         headers: { host: 'localhost', ...(cookie ? { cookie } : {}) },
@@ -50,8 +52,19 @@ function get(path: string, cookie?: string): Promise<Answer> {
       },
     );
     request.on('error', fail);
-    request.end();
+    request.end(body || undefined);
   });
+}
+
+/** The login's headers besides its policy, on every answer at /auth, nginx's own included. */
+function expectLoginHeaders(answer: Answer, what: string) {
+  const site = headersForPath(parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')), '/*');
+  for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Permissions-Policy'])
+    expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(site.get(name));
+  expect(answer.headers['cross-origin-opener-policy'], what).toBe('unsafe-none');
+  expect(answer.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(answer.headers['cache-control'], what).toBe('no-store');
+  expect(answer.headers['x-robots-tag'], what).toBe('noindex');
 }
 
 beforeAll(async () => {
@@ -80,7 +93,6 @@ afterAll(async () => {
 
 describe.skipIf(!nginxBinary)('the CMS login behind deploy/nginx', () => {
   it('reaches the service, with the site’s security headers and the login’s own policy', async () => {
-    const site = headersForPath(parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')), '/*');
     const start = await get('/auth?provider=github&site_id=localhost&scope=repo');
     expect(start.status).toBe(302);
     const location = new URL(String(start.headers['location']));
@@ -94,15 +106,37 @@ describe.skipIf(!nginxBinary)('the CMS login behind deploy/nginx', () => {
     expect(refused.body).toContain('Deze inlogpoging is verlopen');
 
     for (const answer of [start, refused]) {
-      for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Permissions-Policy'])
-        expect(answer.headers[name.toLowerCase()], name).toBe(site.get(name));
+      expectLoginHeaders(answer, String(answer.status));
       // One policy, the login's: nothing but its own script, never framed.
       expect(answer.headers['content-security-policy']).toBe(popupPolicy);
-      expect(answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-      expect(answer.headers['referrer-policy']).toBe('no-referrer');
-      expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.headers['x-robots-tag']).toBe('noindex');
     }
+  });
+
+  it('gives nginx’s own answers there the same headers, with a policy that allows nothing', async () => {
+    // A body over 1k, which nginx refuses itself.
+    const large = await get('/auth', undefined, 'POST', 'x'.repeat(4096));
+    expect(large.status).toBe(413);
+    expectLoginHeaders(large, '413');
+    expect(large.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    // nginx refuses TRACE before it picks a location: with the site's headers and its policy for
+    // what is not a page, which allows nothing either.
+    const trace = await get('/auth?provider=github', undefined, 'TRACE');
+    expect(trace.status).toBe(405);
+    expect(scriptProblems(trace.headers as Record<string, string>)).toEqual([]);
+    // Methods nginx passes on, the service refuses with its own policy.
+    const post = await get('/auth?provider=github', undefined, 'POST');
+    expect(post.status).toBe(405);
+    expectLoginHeaders(post, 'POST');
+    expect(post.headers['content-security-policy']).toBe(popupPolicy);
+  });
+
+  it('keeps GitHub’s code and the state out of the access log', async () => {
+    await get('/auth/callback?code=code-never-logged&state=state-never-logged');
+    const log = readFileSync(join(nginx?.dir ?? '', 'oauth-access.log'), 'utf8');
+    expect(log).toContain('"GET /auth/callback HTTP/1.1" 403');
+    expect(log).not.toContain('never-logged');
   });
 
   it('sends nothing else to the service', async () => {
@@ -124,6 +158,19 @@ describe.skipIf(!nginxBinary)('the CMS login behind deploy/nginx', () => {
       expect(data).toEqual({ token: github?.token, provider: 'github' });
     } finally {
       await browser.close();
+    }
+  });
+
+  // Last: it uses up this address's allowance.
+  it('answers a flood of requests from one address 429, with the login’s headers', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => get('/auth/callback')));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(10);
+    for (const answer of limited.slice(0, 3)) {
+      expectLoginHeaders(answer, '429');
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * deploy/nginx as shipped, started by nginx itself (Debian's package) over TLS with a throwaway
  * certificate for `localhost`, in front of the build in dist/. Only what deploy/README.md tells a
- * sysadmin to change is changed: the site root, the host name, the certificate and the ports.
+ * sysadmin to change is changed: the site root, the host name, the certificate and the ports
+ * (and the CMS login's access log, which goes to this run's folder as `oauth-access.log`).
  * Used by the nginx test (free ports) and the Observatory test (80 and 443, as a scanner expects).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,9 +25,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Replaces `from` by `to` in `text`, and fails when the shipped file no longer has `from`. */
-function substitute(text: string, from: string, to: string): string {
+function substitute(text: string, from: string, to: string, file = 'helderwijs.conf'): string {
   if (!text.includes(from))
-    throw new Error(`deploy/nginx/helderwijs.conf no longer contains "${from}"; update deploy/README.md and this test`);
+    throw new Error(`deploy/nginx/${file} no longer contains "${from}"; update deploy/README.md and this test`);
   return text.split(from).join(to);
 }
 
@@ -89,7 +90,16 @@ export async function startNginx(dist: string, ports: { http: number; https: num
   site = substitute(site, 'www.helderwijs.example', 'localhost');
   site = substitute(site, '/etc/ssl/certs/helderwijs.pem', cert);
   site = substitute(site, '/etc/ssl/private/helderwijs.key', key);
-  site = substitute(site, '/etc/nginx/snippets/', `${resolve('deploy/nginx')}/`);
+  // The snippets, as shipped but for the login's access log.
+  const snippets = join(dir, 'snippets');
+  mkdirSync(snippets);
+  for (const file of readdirSync('deploy/nginx').filter((name) => name !== 'helderwijs.conf')) {
+    let text = readFileSync(join('deploy/nginx', file), 'utf8');
+    if (file === 'helderwijs-oauth-proxy.conf')
+      text = substitute(text, '/var/log/nginx/access.log', join(dir, 'oauth-access.log'), file);
+    writeFileSync(join(snippets, file), text);
+  }
+  site = substitute(site, '/etc/nginx/snippets/', `${snippets}/`);
   site = substitute(site, 'listen 80;', `listen 127.0.0.1:${ports.http};`);
   site = substitute(site, 'listen [::]:80;', '');
   site = substitute(site, 'listen 443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`);

@@ -25,6 +25,18 @@ describe('page headers', () => {
       "/*
         Reporting-Endpoints: csp="https://csp.helderwijs.example/report"
 
+      /sw.js
+        ! Content-Security-Policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'
+
+      /pagefind/pagefind-worker.js
+        ! Content-Security-Policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'; script-src 'wasm-unsafe-eval'
+
+      /documents/*
+        ! Content-Security-Policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'self'; style-src 'unsafe-inline'
+
       /
         ! Content-Security-Policy
         Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'
@@ -38,10 +50,14 @@ describe('page headers', () => {
 
   it('writes an nginx map keyed by file, with quotes that nginx reads back', () => {
     expect(nginxMap(policies)).toMatchInlineSnapshot(`
-      "# Made by the build (src/integrations/page-headers.ts): the content security policy of each page,
-      # by the file nginx serves. deploy/nginx/helderwijs.conf includes it and sends $page_csp.
+      "# Made by the build (src/integrations/page-headers.ts): the content security policy of each page
+      # and of the files with one of their own, by the file nginx serves. deploy/nginx/helderwijs.conf
+      # includes it and sends $page_csp.
       map $uri $page_csp {
         default "";
+        "/sw.js" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'";
+        "/pagefind/pagefind-worker.js" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'; script-src 'wasm-unsafe-eval'";
+        "~^/documents/" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'self'; style-src 'unsafe-inline'";
         "/index.html" "default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'";
         "/en/contact.html" "default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp";
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownProblems } from '../markdown-check';
+import { hostilePage } from './hostile-markdown';
 
 const file = 'content/news/nl/x.md';
 const page = (body: string) => `---\ntitle: Een bericht\ndate: 2026-03-14\n---\n\n${body}\n`;
@@ -31,8 +32,38 @@ describe('raw HTML and script links in Markdown', () => {
         "content/news/nl/x.md:14: de tekst bevat HTML (<style…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
         "content/news/nl/x.md:16: de tekst bevat HTML (<img…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
         "content/news/nl/x.md:16: de tekst bevat HTML (<span…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
-        "content/news/nl/x.md:18: de link leidt naar "javascript:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site",
-        "content/news/nl/x.md:20: de afbeelding leidt naar "data:", dat code uitvoert in de browser van de bezoeker; link naar een https://-adres of naar een pagina van de site",
+        "content/news/nl/x.md:18: de link leidt naar "javascript:", een adres dat de site niet toont (het kan code uitvoeren in de browser van de bezoeker); link naar een https://-adres, een e-mailadres (mailto:), een telefoonnummer (tel:) of een pagina van de site",
+        "content/news/nl/x.md:20: de afbeelding komt van "data:", een adres dat de site niet toont (het kan code uitvoeren in de browser van de bezoeker); zet de afbeelding in content/images/ en schrijf ![beschrijving](../../images/…)",
+      ]
+    `);
+  });
+
+  it('names the line of every hostile case (hostile-markdown.ts), the four that used to pass among them', () => {
+    // The text starts on line 6 of the file, below the front matter and a blank line.
+    const { text, lines } = hostilePage(6);
+    const named = new Set(markdownProblems(file, page(text)).map((problem) => Number(problem.split(':')[1])));
+    const missed = lines.filter(({ from, to }) => ![...named].some((line) => line >= from && line <= to));
+    expect(missed.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('says what to do instead, in Dutch, for the four that used to pass', () => {
+    const body = [
+      '</div><script>alert(1)</script>',
+      '',
+      '</p><meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      '',
+      '| Kolom | Andere |',
+      '| --- | --- |',
+      '| <script>alert(1)</script> | tekst |',
+      '',
+      '[klik](javascript&#58;alert(1))',
+    ].join('\n');
+    expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
+      [
+        "content/news/nl/x.md:6: de tekst bevat HTML (<script…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:8: de tekst bevat HTML (<meta…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:12: de tekst bevat HTML (<script…>), die de site niet toont; schrijf Markdown: een link als [tekst](https://…), een afbeelding als ![beschrijving](../../images/…), een kop als ## Kop; ingesloten inhoud (video, formulieren, scripts) kan niet in de tekst",
+        "content/news/nl/x.md:14: de link leidt naar "javascript:", een adres dat de site niet toont (het kan code uitvoeren in de browser van de bezoeker); link naar een https://-adres, een e-mailadres (mailto:), een telefoonnummer (tel:) of een pagina van de site",
       ]
     `);
   });

@@ -1,0 +1,45 @@
+/**
+ * The content security policy of every response that is not a page: pictures, documents (PDF),
+ * the files under /_astro/, the manifest, feeds, vCards, the search index, redirects. None of them
+ * may run script: a file a writer uploaded, opened on its own, would otherwise run on the site's
+ * origin, where the CMS keeps each writer's GitHub token. So each gets `default-src 'none'` with
+ * only what that kind of file needs when a browser opens it or runs it.
+ *
+ * A policy on a script's response does not apply when a page loads the script (the page's policy
+ * does), but it is the policy of a worker: the service worker and Pagefind's search worker get
+ * what they do. Pages have their own policy (src/integrations/page-headers.ts); the CMS at /admin
+ * has its own (public/_headers).
+ *
+ * `filePolicy` is the site-wide one, written in public/_headers (`/*`) and in deploy/nginx's
+ * helderwijs.conf (the `map` for responses without a page policy); the build adds the others to
+ * dist/_headers and to the nginx map (src/integrations/page-headers.ts).
+ */
+
+/** What no response but a page may do: load anything, be framed, set a base, post a form. */
+const nothing = ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+
+/** The policy of every response that is not a page and has no entry in `filePolicies`. */
+export const filePolicy = nothing.join('; ');
+
+/** A kind of file with a policy of its own: its `_headers` path pattern and the policy. */
+export interface FilePolicy {
+  /** `/exact/path`, or `/folder/*` for everything below it. */
+  pattern: string;
+  policy: string;
+}
+
+/** The files that need more than `filePolicy`, and what. */
+export const filePolicies: FilePolicy[] = [
+  // The service worker (src/sw.ts) fetches the site's pages and files to cache them.
+  { pattern: '/sw.js', policy: [...nothing, "connect-src 'self'"].join('; ') },
+  // Pagefind's worker fetches the index and compiles its WebAssembly (not eval() of JavaScript).
+  {
+    pattern: '/pagefind/pagefind-worker.js',
+    policy: [...nothing, "connect-src 'self'", "script-src 'wasm-unsafe-eval'"].join('; '),
+  },
+  // A PDF opened in the browser: Chromium shows it through an <embed> of the document itself, which
+  // object-src governs, in a page it lays out with style attributes (crbug.com/271452; without them
+  // the viewer fills a fifth of the window). Neither lets anything run; a PDF's own scripts are
+  // the viewer's, never the origin's.
+  { pattern: '/documents/*', policy: [...nothing, "object-src 'self'", "style-src 'unsafe-inline'"].join('; ') },
+];
