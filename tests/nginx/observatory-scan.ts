@@ -1,8 +1,9 @@
 /**
  * Runs the MDN HTTP Observatory's scanner (@mdn/mdn-http-observatory, its `scan` export) against
- * a host and prints one JSON line: grade, score and the tests that did not pass. Run in its own
- * process by observatory.test.ts, with NODE_EXTRA_CA_CERTS naming the throwaway certificate, which
- * Node reads only at start. The scanner always uses ports 443 and 80.
+ * a host (or a path there: `localhost/auth/callback`; the scanner puts what it is given between
+ * the scheme and the path it asks for) and prints one JSON line: grade, score and the tests that
+ * did not pass. Run in its own process by observatory.test.ts, with NODE_EXTRA_CA_CERTS naming the
+ * throwaway certificate, which Node reads only at start. The scanner always uses ports 443 and 80.
  *
  * The scanner reads conf/hsts-preload.json (Chromium's HSTS preload list), which its own
  * postinstall script downloads; where that did not run (npm does not run install scripts here), an

@@ -1,7 +1,9 @@
 /**
  * The MDN HTTP Observatory's scanner (@mdn/mdn-http-observatory) grades both ways the site is
  * delivered, over local TLS with a throwaway certificate, and fails below A+:
- * - nginx: deploy/nginx as shipped (tests/nginx/server.ts);
+ * - nginx: deploy/nginx as shipped (tests/nginx/server.ts), at / and at the CMS login's
+ *   /auth/callback (the login service behind it, answering a callback without a login 403, which
+ *   the scanner accepts; /auth itself only redirects to GitHub);
  * - `_headers`: scripts/serve.ts (`npm run preview`, which sends dist/_headers exactly) behind a
  *   TLS front and an HTTP-to-HTTPS redirect, as a host that reads `_headers` provides them.
  * The scanner asks for https://localhost/ and http://localhost/ on ports 443 and 80 and has no
@@ -15,6 +17,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startOAuthServer } from '../../scripts/oauth/server';
 import { freePort, nginxBinary, startNginx, throwawayCertificate } from './server';
 
 const dist = resolve('dist');
@@ -26,11 +29,11 @@ interface Grade {
 }
 
 /**
- * Scans https://localhost/ in a process that trusts `certificate` (a PEM file); asynchronously,
- * since the `_headers` path's TLS front runs in this process.
+ * Scans https://localhost/ (or `path` there) in a process that trusts `certificate` (a PEM file);
+ * asynchronously, since the `_headers` path's TLS front runs in this process.
  */
-function scan(certificate: string): Promise<Grade> {
-  const child = spawn(process.execPath, ['tests/nginx/observatory-scan.ts', 'localhost'], {
+function scan(certificate: string, path = ''): Promise<Grade> {
+  const child = spawn(process.execPath, ['tests/nginx/observatory-scan.ts', `localhost${path}`], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +62,29 @@ describe.skipIf(!nginxBinary && !process.env['CI'])('the MDN HTTP Observatory', 
       expect(result.grade).toBe('A+');
     } finally {
       await nginx.stop();
+    }
+  }, 90_000);
+
+  it('grades the CMS login behind nginx A+', async () => {
+    const oauth = await freePort();
+    const service = await startOAuthServer(
+      {
+        clientId: 'Iv1.helderwijs-test',
+        clientSecret: 'secret-that-stays-on-the-server',
+        siteOrigin: 'https://localhost',
+        callbackUrl: 'https://localhost/auth/callback',
+      },
+      oauth,
+    );
+    const nginx = await startNginx(dist, { http: 80, https: 443, oauth });
+    try {
+      const result = await scan(join(nginx.dir, 'cert.pem'), '/auth/callback');
+      console.log(`Observatory, CMS login: ${result.grade} (${result.score})`);
+      expect(result.failed).toEqual([]);
+      expect(result.grade).toBe('A+');
+    } finally {
+      await nginx.stop();
+      await close(service);
     }
   }, 90_000);
 

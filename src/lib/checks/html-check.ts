@@ -73,6 +73,8 @@ function elementMessage(element: Element, kept: string | undefined): string {
  */
 export function htmlProblems(text: string): HtmlProblem[] {
   const problems: HtmlProblem[] = [];
+  /** Where the raw HTML that has its message already stands (offsets in the text). */
+  const reportedRaw: Array<[number, number]> = [];
   const mdast = markdown.parse(text);
   const visitMarkdown = (node: MdastNodes) => {
     if (node.type === 'html' && !harmless.test(node.value)) {
@@ -80,27 +82,33 @@ export function htmlProblems(text: string): HtmlProblem[] {
         line: node.position?.start.line ?? 1,
         message: `de tekst bevat HTML (${firstTag(node.value)}), die de site niet toont; ${instead}`,
       });
+      reportedRaw.push([node.position?.start.offset ?? 0, node.position?.end.offset ?? text.length]);
     }
     if ('children' in node) for (const child of node.children) visitMarkdown(child);
   };
   visitMarkdown(mdast);
+  /** Whether a node comes from raw HTML whose message is there already. */
+  const fromReported = (node: HastNodes) =>
+    reportedRaw.some(
+      ([from, to]) => (node.position?.start.offset ?? -1) >= from && (node.position?.start.offset ?? -1) < to,
+    );
 
   const tree = toHtml.runSync(mdast) as HastRoot;
   const kept = elementsOf(sanitize(structuredClone(tree), markdownSchema));
-  const reported = new Set(problems.map((problem) => problem.line));
+  const add = (problem: HtmlProblem) => {
+    if (!problems.some(({ line, message }) => line === problem.line && message === problem.message))
+      problems.push(problem);
+  };
   const visitHtml = (node: HastNodes) => {
     if (node.type === 'element' && node.position) {
       const after = kept.get(place(node));
       if (after !== JSON.stringify(node.properties)) {
-        const line = node.position.start.line;
-        // Raw HTML on this line has its message already.
-        if (!reported.has(line)) problems.push({ line, message: elementMessage(node, after) });
-        reported.add(line);
+        if (!fromReported(node)) add({ line: node.position.start.line, message: elementMessage(node, after) });
         // What is inside an element the sanitizer drops whole is gone with it.
         if (after === undefined && markdownSchema.strip?.includes(node.tagName)) return;
       }
-    } else if (node.type === 'comment' && node.position && !reported.has(node.position.start.line)) {
-      problems.push({
+    } else if (node.type === 'comment' && node.position && !fromReported(node)) {
+      add({
         line: node.position.start.line,
         message: `de tekst bevat HTML (<!--…>), die de site niet toont; ${instead}`,
       });

@@ -68,6 +68,14 @@ describe('raw HTML and script links in Markdown', () => {
     `);
   });
 
+  it('names a script link and raw HTML on the same line, each once', () => {
+    const problems = markdownProblems(file, page('Een [link](javascript:alert(1)) en <span onclick="x">tekst</span>.'));
+    expect(problems.map((problem) => problem.split(';')[0]).sort()).toEqual([
+      'content/news/nl/x.md:6: de link leidt naar "javascript:", een adres dat de site niet toont (het kan code uitvoeren in de browser van de bezoeker)',
+      'content/news/nl/x.md:6: de tekst bevat HTML (<span…>), die de site niet toont',
+    ]);
+  });
+
   it('accepts Markdown without HTML, and leaves YAML files alone', () => {
     expect(
       markdownProblems(file, page('## Kop\n\nTekst met *nadruk*, een [link](/contact) en <https://www.example.org>.')),
