@@ -1,9 +1,11 @@
 /**
  * `npm run cms`: everything a writer needs on their own machine, offline. Starts the dev server
  * (the site at http://localhost:4321 and the CMS at http://localhost:4321/admin) and decap-server,
- * the CMS's local backend on port 8081 (or --backend-port), in git mode: as on GitHub, every save is a branch of this
- * repository (cms/<collection>/<name>) with a status (concept, ter beoordeling, klaar), and
- * "Publiceer" merges it into the branch that is checked out. The site runs as a preview
+ * the CMS's local backend on port 8081 (or --backend-port), in git mode: as on GitHub, every save is a
+ * branch (cms/<collection>/<name>) with a status (concept, ter beoordeling, klaar), and "Publiceer"
+ * merges it into the CMS branch (CMS_BRANCH, main). decap-server works in a clone of its own
+ * (scripts/cms-copy.ts), so the dev server never sees a change's branch; once a change is
+ * published, the checkout's branch is fast-forwarded to it. The site runs as a preview
  * (PREVIEW=true unless set otherwise), so drafts and scheduled entries show, labelled.
  * Ctrl+C stops both; when one stops, the other is stopped too.
  *
@@ -17,6 +19,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { prepareWorkingCopy, publishToCheckout } from './cms-copy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +46,8 @@ function scratchRepository(dir: string) {
 
 const repo = values.repo ? resolve(values.repo) : process.cwd();
 if (values.repo && values.fresh) scratchRepository(repo);
+const branch = process.env['CMS_BRANCH'] ?? 'main';
+const copy = prepareWorkingCopy(repo, branch);
 
 const env = {
   PREVIEW: 'true',
@@ -51,7 +56,7 @@ const env = {
   PORT: values['backend-port'],
   CMS_BACKEND_PORT: values['backend-port'],
   MODE: 'git',
-  GIT_REPO_DIRECTORY: repo,
+  GIT_REPO_DIRECTORY: copy,
   ...(values.repo ? { CONTENT_DIR: join(repo, 'content') } : {}),
 };
 const children: ChildProcess[] = [
@@ -63,10 +68,25 @@ const children: ChildProcess[] = [
   }),
 ];
 
+// A published change reaches the checkout, and so the dev server, once.
+let warned = false;
+const follow = setInterval(() => {
+  try {
+    if (publishToCheckout(repo, copy, branch) || warned) return;
+    warned = true;
+    console.warn(
+      `Published in the CMS, but ${repo} has changes of its own on ${branch}: commit them, then git -C ${repo} pull ${copy} ${branch}.`,
+    );
+  } catch {
+    // decap-server is busy in the clone; the next round sees it.
+  }
+}, 1000);
+
 let stopping = false;
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  clearInterval(follow);
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
@@ -75,5 +95,5 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 console.log(
-  `\nThe CMS opens at http://localhost:${values.port}/admin once the dev server is ready (the first visit bundles it, which takes a few seconds).\nSaves are branches of ${repo}: commit or put away your own changes there first.\n`,
+  `\nThe CMS opens at http://localhost:${values.port}/admin once the dev server is ready (the first visit bundles it, which takes a few seconds).\nSaves are branches of the CMS's own copy, ${copy}; a published change reaches ${repo} (${branch}): commit your own changes there first.\n`,
 );

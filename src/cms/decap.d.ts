@@ -16,26 +16,34 @@ declare module 'decap-cms-editor-component-image' {
   export default image;
 }
 
+/** What Decap's two backends have that src/cms/backends.ts extends, and src/cms/repository.ts reads with. */
+type DecapRepositoryReader = import('./repository').RepositoryReader;
+declare class DecapBackend implements DecapRepositoryReader {
+  constructor(config: unknown, options?: unknown);
+  /** A file of the published branch: its text (GitHub: empty when it is not there). */
+  getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+  persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistMedia(file: unknown, options: unknown): Promise<unknown>;
+  getMedia(folder?: string): Promise<Array<{ name: string; path: string }>>;
+  entriesByFolder: DecapRepositoryReader['entriesByFolder'];
+  unpublishedEntries: DecapRepositoryReader['unpublishedEntries'];
+  unpublishedEntry: DecapRepositoryReader['unpublishedEntry'];
+  unpublishedEntryDataFile: DecapRepositoryReader['unpublishedEntryDataFile'];
+}
+
 /** Decap's GitHub backend: the part src/cms/backends.ts extends. */
 declare module 'decap-cms-backend-github' {
-  export class GitHubBackend {
-    constructor(config: unknown, options?: unknown);
-    /** A file of the published branch: its text (GitHub: empty when it is not there). */
-    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
-    persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
-    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  export class GitHubBackend extends DecapBackend {
+    /** Decap's GitHub API client, made at login. */
+    protected api: unknown;
+    publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>;
   }
 }
 
 /** Decap's backend for decap-server: the part src/cms/backends.ts extends. */
 declare module 'decap-cms-backend-proxy' {
-  export class ProxyBackend {
-    constructor(config: unknown, options?: unknown);
-    /** A file of the published branch: its text (GitHub: empty when it is not there). */
-    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
-    persistEntry(entry: import('./formats').SavedFiles, options: unknown): Promise<unknown>;
-    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
-  }
+  export class ProxyBackend extends DecapBackend {}
 }
 
 /** Decap's widgets, each a package whose default export makes its widget definition. */

@@ -5,11 +5,13 @@
  * (src/lib/cms/cms-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
  *
  * Files are read and written by src/cms/formats.ts (no empty fields, no empty English file for a
- * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts);
- * a picture is checked the moment it is chosen for upload (src/cms/upload-check.ts).
+ * Dutch-only entry); a new entry with a taken title or address is refused (src/cms/save-guard.ts),
+ * checked against the repository at the moment of saving (src/cms/repository.ts); nothing reaches
+ * the published branch without review (src/cms/review.ts, src/cms/backends.ts); an upload gets a
+ * name of its own (src/cms/upload-names.ts); a replaced picture asks for its description again
+ * (src/cms/picture-group.ts); a picture is checked the moment it is chosen (src/cms/upload-check.ts).
  */
 import CMS from 'decap-cms-core';
-import { createElement } from 'react';
 import { nl } from 'decap-cms-locales';
 import image from 'decap-cms-editor-component-image';
 import boolean from 'decap-cms-widget-boolean';
@@ -27,14 +29,20 @@ import text from 'decap-cms-widget-text';
 import type { Map as ImmutableMap } from 'immutable';
 import type { CmsCollection, CmsConfig } from '../lib/cms/cms-config';
 import { type Phrases, overrides, withOverrides } from './phrases';
-import { GitHubForWriters, LocalForWriters } from './backends';
+import { GitHubForWriters, LocalForWriters, currentRepository, namePictureUsersWith } from './backends';
 import { contentFormat } from './formats';
-import { type GuardedCollection, type Known, refusal, takenProblem } from './save-guard';
+import { type FolderCollection, readKnown } from './repository';
+import { type GuardedCollection, type Known, emptySlugProblem, refusal, takenProblem } from './save-guard';
 import { checkUploads } from './upload-check';
+import { renameUploadsOnChoose } from './upload-names';
+import { translateNotices } from './notices';
+import { showFirstErrorOnSave } from './first-error';
+import { withPictureDescription } from './picture-group';
+import { RelationPicker } from './relation-picker';
 
-/** Set at bundle time (src/integrations/cms.ts): the configuration and the entries that exist. */
+/** Set at bundle time (src/integrations/cms.ts): the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
-declare const __CMS_KNOWN__: Known;
+declare const __CMS_FIXED_PATHS__: Known['fixedPaths'];
 
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
 type Entry = ImmutableMap<string, unknown>;
@@ -71,34 +79,15 @@ const collections = new Map(
     .map((collection) => [collection.name, collection]),
 );
 
-CMS.registerLocale('nl', withOverrides(nl as Phrases, overrides));
+const dutch = withOverrides(nl as Phrases, overrides);
+CMS.registerLocale('nl', dutch);
 // Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
 // every backend, widget and locale Decap has): a lighter /admin.
-for (const widget of [string, text, number, boolean, select, datetime, list, object, file, imageWidget, markdown])
+for (const widget of [string, text, number, boolean, select, datetime, list, file, imageWidget, markdown])
   CMS.registerWidget(widget.Widget());
+// A group of fields, which asks for a picture's description again when its picture is replaced.
+CMS.registerWidget(withPictureDescription(object.Widget()));
 
-/**
- * Decap's relation picker, except that it passes on only a change of value. On opening an entry
- * it reports the value it was given, to record the picked entry's data for a preview pane this
- * site does not have; in the English half of a bilingual entry that marked the entry as changed
- * ("Niet-opgeslagen wijzigingen") before the writer touched anything.
- */
-interface RelationProps {
-  value: unknown;
-  onChange: (value: unknown, metadata?: unknown) => void;
-}
-const sameValue = (a: unknown, b: unknown) =>
-  a === b ||
-  (typeof (a as { equals?: unknown } | null)?.equals === 'function' &&
-    (a as { equals: (other: unknown) => boolean }).equals(b));
-function RelationPicker(props: RelationProps) {
-  return createElement(relation.controlComponent, {
-    ...props,
-    onChange: (value: unknown, metadata?: unknown) => {
-      if (!sameValue(value, props.value)) props.onChange(value, metadata);
-    },
-  });
-}
 CMS.registerWidget('relation', RelationPicker, relation.previewComponent);
 CMS.registerBackend('helderwijs-github', GitHubForWriters);
 CMS.registerBackend('helderwijs-local', LocalForWriters);
@@ -112,9 +101,34 @@ const imageFields = [
 ] as unknown as NonNullable<typeof image.fields>;
 CMS.registerEditorComponent({ ...image, label: 'Afbeelding', fields: imageFields });
 
+/** The folder collections, as src/cms/repository.ts reads them. */
+const folders: FolderCollection[] = [...collections.values()].map((collection) => ({
+  name: collection.name,
+  folder: collection.folder ?? '',
+  extension: collection.extension ?? 'yaml',
+  i18n: collection.i18n === true,
+  identifier: collection.identifier_field ?? 'title',
+}));
+
+/** Pages have their own addresses: the address guard reads them with the entry's own collection. */
+const withAddresses = folders.filter((folder) => folder.name === 'pages');
+
+// A refused deletion names the entries that use the picture, on main and in open changes.
+namePictureUsersWith(async (paths) => {
+  const known = await readKnown(currentRepository(), folders, __CMS_FIXED_PATHS__);
+  return paths.flatMap((path) => known.pictures[path.replace(/^\/+/, '')] ?? []);
+});
+
+// The content check first: it holds the chosen file back until it passes, and only a file that
+// passed is renamed (src/cms/upload-check.ts, src/cms/upload-names.ts).
+checkUploads();
+renameUploadsOnChoose(window);
+translateNotices(document.body);
+showFirstErrorOnSave(document, String(((dutch['editor'] as Phrases)['editorToolbar'] as Phrases)['save']));
+
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: Entry }) => {
+  handler: async ({ entry }: { entry: Entry }) => {
     const collection = collections.get(String(entry.get('collection')));
     if (!collection || !entry.get('newRecord')) return undefined;
     const guard = guarded(collection);
@@ -124,14 +138,24 @@ CMS.registerEventListener({
     const paths = [data['path'], english?.['path']].filter(
       (path): path is string => typeof path === 'string' && path !== '',
     );
-    const problem = takenProblem(guard, data[guard.identifier.field], paths, __CMS_KNOWN__);
+    const title = data[guard.identifier.field];
     // Decap shows the message of a failed save: "Kan item niet opslaan: …".
+    const empty = emptySlugProblem(guard, title);
+    if (empty) throw refusal(empty);
+    // Checked against the repository now: main and every open change.
+    const read = folders.filter(
+      (folder) => folder.name === collection.name || (paths.length > 0 && withAddresses.includes(folder)),
+    );
+    const known = await readKnown(currentRepository(), read, __CMS_FIXED_PATHS__).catch((error: unknown) => {
+      throw refusal(
+        `De CMS kon niet nakijken of de ${guard.identifier.label.toLowerCase()} of het adres al bestaat (${error instanceof Error ? error.message : String(error)}). Klik over een ogenblik opnieuw op Opslaan.`,
+      );
+    });
+    const problem = takenProblem(guard, title, paths, known);
     if (problem) throw refusal(problem);
     return undefined;
   },
 });
-
-checkUploads();
 
 // Decap's types describe every option of every widget; ours is the subset this site uses.
 CMS.init({ config: __CMS_CONFIG__ as unknown as InitOptions['config'] });

@@ -13,6 +13,9 @@ export const overrides: Record<string, string> = {
   'editor.editorControl.field.widgetLabel': 'Veld %{widgetLabel}',
   'editor.editorControlPane.widget.invalidPath': "'%{path}' is geen geldig pad",
   'editor.editorControlPane.widget.pathExists': "Het pad '%{path}' bestaat al",
+  'editor.editorControlPane.widget.required': '%{fieldLabel} is verplicht: vul dit veld in.',
+  // Decap's own reads "… komt niet overeen met het patroon: …"; each pattern's message says the fix.
+  'editor.editorControlPane.widget.regexPattern': '%{fieldLabel}: %{pattern}.',
   'editor.editorControlPane.i18n.copyFromLocale': 'Neem over uit de andere taal',
   'editor.editorControlPane.i18n.copyFromLocaleConfirm':
     'Wilt u de tekst uit het %{locale} overnemen?\nWat hier al staat, wordt dan overschreven.',

@@ -1,17 +1,19 @@
 /**
  * What the CMS checks beyond the fields' own checks (src/lib/cms/cms-config.ts):
- * - a new entry may not take the title or the address of an entry that exists (Decap would save
- *   it silently as `<name>-1`, and two identical pages would go live); src/cms/main.ts asks from
- *   Decap's `preSave` event;
- * - a picture that content uses may not be deleted (the pages would lose it, or the build would
- *   stop); src/cms/backends.ts asks before it deletes a file.
+ * - a new entry may not take the title or the address of an entry that exists on main or in an
+ *   open change (Decap would save it silently as `<name>-1`, and two identical pages would go
+ *   live); src/cms/main.ts asks from Decap's `preSave` event, with what src/cms/repository.ts
+ *   reads from the repository at that moment;
+ * - a new entry needs a title Decap can make a file name of (a title of emoji alone gives none,
+ *   and the backend would answer with an English API error);
+ * - which content uses a picture, for the message that refuses to delete it (src/cms/review.ts).
  * Pure functions of plain data, unit-tested without a browser.
  */
 import { slugOf } from '../lib/content/slug';
 
-/** An existing entry, as the CMS bundle knows it from the repository it was built from. */
+/** An existing entry, as src/cms/repository.ts reads it from the repository. */
 export interface KnownEntry {
-  /** The file, for example content/news/nl/nieuwe-regels.md. */
+  /** The file, for example content/news/nl/nieuwe-regels.md, and the open change it is in, if any. */
   file: string;
   /** Its file name without extension. */
   name: string;
@@ -67,14 +69,15 @@ export function takenProblem(
   return undefined;
 }
 
-/** Why these files may not be deleted: a picture that content uses, naming the files that use it. */
-export function pictureInUse(paths: string[], known: Known): string | undefined {
-  for (const path of paths) {
-    const users = known.pictures[path.replace(/^\/+/, '')];
-    if (users?.length)
-      return `De afbeelding ${path} wordt gebruikt in ${users.join(', ')}. Haal haar daar eerst weg (of kies er een andere afbeelding), en verwijder haar daarna.`;
-  }
-  return undefined;
+/**
+ * Why a new entry cannot be saved under its title: no letter or digit for a file name (Decap
+ * makes the file name from it). Undefined when all is well or the title is still empty (the
+ * field's own check asks for it).
+ */
+export function emptySlugProblem(collection: GuardedCollection, title: unknown): string | undefined {
+  if (typeof title !== 'string' || title.trim() === '' || slugOf(title) !== '') return undefined;
+  const label = collection.identifier.label;
+  return `${label}: "${title.trim()}" heeft geen letters of cijfers, en daar maakt de CMS de bestandsnaam en het adres van. Schrijf de ${label.toLowerCase()} in woorden, bijvoorbeeld met een woord voor of na het teken.`;
 }
 
 /**

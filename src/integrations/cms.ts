@@ -11,18 +11,15 @@
  * address of the local backend (decap-server on port 8081).
  */
 import type { AstroIntegration } from 'astro';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
 import { routes } from '../i18n/routes';
-import { type CmsBackendOptions, type CmsConfig, cmsConfig } from '../lib/cms/cms-config';
-import { contentDir } from '../lib/content/content-dir';
+import { type CmsBackendOptions, cmsConfig } from '../lib/cms/cms-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
-import { dataOf } from '../lib/content/content-files';
-import type { Known, KnownEntry } from '../cms/save-guard';
+import type { Known } from '../cms/save-guard';
 
 /** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
 export const localBackendOrigin = `http://localhost:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
@@ -46,50 +43,16 @@ ${styles}    <script type="module" src="/admin/${files.script}"></script>
 }
 
 /**
- * The entries, addresses and pictures in use when the CMS is bundled, for the save guard
- * (src/cms/save-guard.ts): a new entry may not take one's title or address, and a picture that
- * content uses may not be deleted.
+ * The addresses the site's code has (the route table), for the save guard (src/cms/save-guard.ts):
+ * a new page may not take one. Entries, their addresses and the pictures in use are not baked in:
+ * the CMS reads them from the repository at the moment of saving (src/cms/repository.ts).
  */
-function knownEntries(root: URL, config: CmsConfig): Known {
-  // The CMS's folders are content/<collection>/…: inside CONTENT_DIR when that is set.
-  const content = contentDir(fileURLToPath(root));
-  const entries: Record<string, KnownEntry[]> = {};
-  const pictures: Record<string, string[]> = {};
-  for (const collection of config.collections) {
-    if (!collection.folder || !collection.extension) continue;
-    const identifier = collection.identifier_field ?? 'title';
-    const folders = collection.i18n
-      ? ['nl', 'en'].map((locale) => `${collection.folder}/${locale}`)
-      : [collection.folder];
-    const byName = new Map<string, KnownEntry>();
-    for (const folder of folders) {
-      const dir = join(content, folder.replace(/^content\//, ''));
-      if (!existsSync(dir)) continue;
-      for (const file of readdirSync(dir).sort()) {
-        if (!file.endsWith(`.${collection.extension}`)) continue;
-        const name = file.slice(0, -collection.extension.length - 1);
-        const data = dataOf(join(dir, file));
-        // Pictures are linked relative to the file: ../../images/<kind>/<name>.
-        const text = readFileSync(join(dir, file), 'utf8');
-        for (const [link] of text.matchAll(/(?:\.\.\/)+images\/[^\s)"'\]]+/g)) {
-          const picture = posix.join(folder, link);
-          (pictures[picture] ??= []).push(`${folder}/${file}`);
-        }
-        const known = byName.get(name) ?? { file: `${folder}/${file}`, name, title: String(data[identifier] ?? name) };
-        // A page's address, and its former ones (which redirect to it): a new page may take neither.
-        const former = Array.isArray(data['formerPaths']) ? data['formerPaths'].map(String) : [];
-        const taken = [...(typeof data['path'] === 'string' ? [data['path']] : []), ...former];
-        if (taken.length > 0) known.paths = [...(known.paths ?? []), ...taken];
-        byName.set(name, known);
-      }
-    }
-    entries[collection.name] = [...byName.values()];
-  }
-  const fixedPaths: Record<string, string> = {};
+function fixedPaths(): Known['fixedPaths'] {
+  const paths: Known['fixedPaths'] = {};
   for (const [key, alternates] of Object.entries(routes))
     for (const [locale, path] of Object.entries(alternates))
-      fixedPaths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
-  return { entries, fixedPaths, pictures };
+      paths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
+  return paths;
 }
 
 /** Bundles src/cms/main.ts into `outDir` and answers which files the page must load. */
@@ -102,7 +65,7 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
     publicDir: false,
     define: {
       __CMS_CONFIG__: JSON.stringify(config),
-      __CMS_KNOWN__: JSON.stringify(knownEntries(root, config)),
+      __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     build: {

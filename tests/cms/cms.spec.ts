@@ -6,13 +6,13 @@
  * one builds the site from what the writers left, which must pass.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type FSWatcher, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { type Dialog, expect, test, type Page } from '@playwright/test';
 import { type ArticleFields, type PageFields, fillArticle, fillTranslatedPage, open, typeBody } from './editor';
-import { changeBranches, fileOn, filesChangedOn, repo } from './repo';
+import { changeBranches, commitOnMain, fileOn, filesChangedOn, mainCommits, repo } from './repo';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +51,15 @@ async function reviewAndPublish(page: Page) {
   await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
   await page.getByText('Publiceer nu', { exact: true }).click();
   await expect(page.getByText('Item gepubliceerd', { exact: true })).toBeVisible();
+  // Published in decap-server's clone; the writer's repository (what the dev server shows) follows.
+  await expect.poll(() => new Set(Object.values(mainCommits())).size).toBe(1);
+}
+
+/** Records every change to files under `dir` until `stop()`: the dev server would see each. */
+function watchFiles(dir: string): { seen: string[]; stop: () => void } {
+  const seen: string[] = [];
+  const watcher: FSWatcher = watch(dir, { recursive: true }, (_event, name) => seen.push(String(name)));
+  return { seen, stop: () => watcher.close() };
 }
 
 /** Fills in a news article in the category Vaktechniek; the media library offers no picture by URL. */
@@ -246,8 +255,15 @@ test('the CMS refuses what the build would refuse, and says why', async ({ page 
   });
   // Raw HTML in the text.
   await typeBody(page, '<iframe src="https://evil.example/"></iframe>');
+  // The writer is at the bottom of the form, the date far out of view.
+  const date = page.getByLabel('Publicatiedatum', { exact: true });
+  await page.locator('[data-slate-editor="true"]').scrollIntoViewIfNeeded();
+  await expect(date).not.toBeInViewport();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('Een datum tussen 2000 en 2099')).toBeVisible();
+  // A pattern's message names the field and the fix, not "komt niet overeen met het patroon".
+  await expect(page.getByText('Publicatiedatum: Een datum tussen 2000 en 2099.', { exact: true })).toBeVisible();
+  // The first field in error comes into view.
+  await expect(date).toBeInViewport();
   await expect(page.getByText(/Geen HTML in de tekst/)).toBeVisible();
 
   await page.getByLabel('Publicatiedatum', { exact: true }).fill('2026-11-20');
@@ -262,20 +278,162 @@ test('the CMS refuses what the build would refuse, and says why', async ({ page 
   ).toBeVisible();
   expect(changeBranches().filter((branch) => branch.startsWith('cms/news/'))).toEqual([]);
 
-  // A picture that articles use cannot be deleted; the message names them.
+  // A title without letters or digits gives no file name: said in Dutch, not as Decap's API error.
+  await page.getByLabel('Kop', { exact: true }).clear();
+  await page.getByLabel('Kop', { exact: true }).fill('🎉🎉');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText(/Kan item niet opslaan: Kop: "🎉🎉" heeft geen letters of cijfers/)).toBeVisible();
+  await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
+
+  // No picture is deleted from main; the message names the articles that use this one.
+  const before = mainCommits();
   await open(page, '/collections/news/new');
   await page.getByRole('button', { name: 'Kies een afbeelding' }).click();
   await page.getByText('fatima-el-amrani-benoemd-tot-partner.webp', { exact: true }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Verwijder selectie' }).click();
   await expect(
-    page.getByText(/wordt gebruikt in content\/news\/nl\/fatima-el-amrani-benoemd-tot-partner\.md/),
+    page.getByText(
+      /^Verwijderen lukt niet: De CMS verwijdert geen afbeeldingen \(content\/images\/news\/fatima-el-amrani-benoemd-tot-partner\.webp\).*Zij wordt gebruikt in content\/news\/nl\/fatima-el-amrani-benoemd-tot-partner\.md/,
+    ),
   ).toBeVisible();
   expect(fileOn('main', 'content/images/news/fatima-el-amrani-benoemd-tot-partner.webp')).toBeDefined();
+  expect(mainCommits()).toEqual(before);
+});
+
+test('deleting an entry is not offered; taking it offline goes through review', async ({ page }) => {
+  const file = 'content/news/nl/workshops-voor-vrijwilligers-schuldhulp.md';
+  await login(page);
+  // A team member who wrote articles: deleting would break every article (and commit onto main).
+  await open(page, '/collections/team/entries/anna-de-vries');
+  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByRole('button', { name: /verwijderen/i })).toHaveCount(0);
+  await page.getByText('Gepubliceerd', { exact: true }).click();
+  await expect(page.getByText('Publicatie terugtrekken')).toHaveCount(0);
+
+  // The reviewed way: Concept on, saved as a change, live only once published.
+  const before = mainCommits();
+  await open(page, '/collections/news/entries/workshops-voor-vrijwilligers-schuldhulp');
+  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  const offline = page.getByRole('switch', { name: 'Concept (optioneel)' });
+  await offline.click();
+  await expect(offline).toHaveAttribute('aria-checked', 'true');
+  await save(page);
+  expect(fileOn('cms/news/workshops-voor-vrijwilligers-schuldhulp', file)).toContain('draft: true');
+  expect(mainCommits()).toEqual(before);
+  expect(fileOn('main', file)).not.toContain('draft: true');
+  await reviewAndPublish(page);
+  expect(fileOn('main', file)).toContain('draft: true');
+  // main still builds, without the article: see the build test below.
+});
+
+test('pictures reach main only with a reviewed entry, and an upload never replaces one', async ({ page }, testInfo) => {
+  const old = 'content/images/news/zo-werkt-impact-factor-5.webp';
+  const oldBytes = readFileSync(join(repo, old));
+  // Another picture under the name of one in use.
+  const upload = testInfo.outputPath('zo-werkt-impact-factor-5.webp');
+  copyFileSync('content/images/news/onze-co2-voetafdruk-over-2025.webp', upload);
+  const dialogs: string[] = [];
+  const question = (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', question);
+  await login(page);
+  const before = mainCommits();
+
+  // The Media screen would commit an upload straight onto main: refused, saying where to upload.
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await expect(
+    page.getByText(/^Uploaden lukt niet: Een afbeelding uploaden kan alleen vanuit het item waarin u haar gebruikt/),
+  ).toBeVisible();
+  expect(mainCommits()).toEqual(before);
+
+  // From within the entry: the picture goes on the entry's branch, under a name of its own, and
+  // the CMS asks for the new picture's description. The writer's checkout (which the dev server
+  // reads) does not change until publishing.
+  const files = watchFiles(join(repo, 'content'));
+  try {
+    await open(page, '/collections/news/entries/zo-werkt-impact-factor-5');
+    await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+    await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Gebruik selectie' }).click();
+    await expect(page.getByLabel('Alternatieve tekst', { exact: true })).toHaveValue('');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page.getByText('Alternatieve tekst is verplicht: vul dit veld in.')).toBeVisible();
+    await page.getByLabel('Alternatieve tekst', { exact: true }).fill('Grafiek van de CO2-voetafdruk van Helderwijs');
+    await save(page);
+    const branch = 'cms/news/zo-werkt-impact-factor-5';
+    expect(filesChangedOn(branch).sort()).toEqual([
+      'content/images/news/zo-werkt-impact-factor-5-2.webp',
+      'content/news/nl/zo-werkt-impact-factor-5.md',
+    ]);
+    expect(fileOn(branch, 'content/news/nl/zo-werkt-impact-factor-5.md')).toContain(
+      'src: ../../images/news/zo-werkt-impact-factor-5-2.webp',
+    );
+    expect(mainCommits()).toEqual(before);
+    expect(files.seen, 'the checkout is untouched while the change is open').toEqual([]);
+  } finally {
+    files.stop();
+  }
+  expect(dialogs, 'no "already exists, replace?" question').toEqual([]);
+  page.off('dialog', question);
+
+  await reviewAndPublish(page);
+  expect(fileOn('main', 'content/news/nl/zo-werkt-impact-factor-5.md')).toContain('zo-werkt-impact-factor-5-2.webp');
+  expect(readFileSync(join(repo, old)).equals(oldBytes), 'the old picture is unchanged').toBe(true);
+  expect(existsSync(join(repo, 'content/images/news/zo-werkt-impact-factor-5-2.webp'))).toBe(true);
+});
+
+test('the guards read the repository as it is now, not as it was when the CMS started', async ({ page }) => {
+  // A colleague's page lands on main while the CMS is open.
+  commitOnMain(
+    {
+      'content/pages/nl/werkwijze.md':
+        '---\ntitle: Onze werkwijze\ndescription: Hoe Helderwijs een controle aanpakt, van de eerste kennismaking tot de verklaring.\npath: /over-ons/werkwijze\n---\n\nZo werken wij.\n',
+    },
+    'Pagina\'s: voeg "werkwijze" toe',
+  );
+  await login(page);
+  await open(page, '/collections/pages/new');
+  await page.getByLabel('Titel', { exact: true }).first().fill('Hoe wij werken');
+  await page
+    .getByLabel('Omschrijving voor zoekmachines', { exact: true })
+    .first()
+    .fill('Een tweede pagina die het adres van een pagina wil die net op main kwam.');
+  await page.getByLabel('Adres', { exact: false }).first().fill('/over-ons/werkwijze');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(
+    page.getByText(
+      /Kan item niet opslaan: Het adres \/over-ons\/werkwijze is al van content\/pages\/nl\/werkwijze\.md \("Onze werkwijze"\)/,
+    ),
+  ).toBeVisible();
+
+  // An article published through the CMS after it started (the test above): its headline is taken.
+  await open(page, '/collections/news/new');
+  await fillNewArticle(page, {
+    title: 'Proefbericht uit de CMS-test',
+    date: '2026-03-15',
+    summary: 'Een tweede bericht met dezelfde kop als een bericht dat na de start van de CMS live ging.',
+    upload: 'content/images/news/zo-werkt-impact-factor-5.webp',
+    alt: 'Abstracte illustratie bij het tweede proefbericht',
+  });
+  await typeBody(page, 'Dezelfde kop.');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(
+    page.getByText(
+      /Kan item niet opslaan: Er is al een nieuwsbericht met kop "Proefbericht uit de CMS-test" \(content\/news\/nl\/proefbericht-uit-de-cms-test\.md\)/,
+    ),
+  ).toBeVisible();
+  expect(changeBranches().filter((branch) => branch.startsWith('cms/news/'))).toEqual([]);
 });
 
 test('the site still builds from everything the writers saved', async () => {
   test.setTimeout(300_000);
+  // What was published last has reached the writer's repository.
+  await expect.poll(() => new Set(Object.values(mainCommits())).size).toBe(1);
   const outDir = mkdtempSync(join(tmpdir(), 'helderwijs-cms-build-'));
   try {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
@@ -293,6 +451,9 @@ test('the site still builds from everything the writers saved', async () => {
       'hreflang="en" href="https://www.helderwijs.example/en/this-is-us/our-history"',
     );
     expect(built('en/this-is-us/our-history')).toMatch(/<h1[^>]*>Our history<\/h1>/);
+    // Taken offline through review: no page; the picture that replaced another is on its page.
+    expect(existsSync(join(outDir, 'actueel/impact/workshops-voor-vrijwilligers-schuldhulp.html'))).toBe(false);
+    expect(built('over-ons/werkwijze')).toMatch(/<h1[^>]*>Onze werkwijze<\/h1>/);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -22,4 +22,9 @@ describe('the Dutch interface of the CMS', () => {
     const english = new Set(keys(en as Phrases));
     expect(Object.keys(overrides).filter((key) => !english.has(key))).toEqual([]);
   });
+
+  it('says a pattern error as the field and its fix, not as a pattern', () => {
+    const widget = (phrases['editor'] as Phrases)['editorControlPane'] as Phrases;
+    expect((widget['widget'] as Phrases)['regexPattern']).toBe('%{fieldLabel}: %{pattern}.');
+  });
 });

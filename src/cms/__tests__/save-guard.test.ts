@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugOf } from '../../lib/content/slug';
-import { type Known, pictureInUse, refusal, takenProblem } from '../save-guard';
+import { type Known, emptySlugProblem, refusal, takenProblem } from '../save-guard';
 
 const known: Known = {
   entries: {
@@ -37,11 +37,12 @@ describe('the save guard of the CMS', () => {
     expect(takenProblem(pages, 'Gegevens', ['/gegevens'], known)).toBeUndefined();
   });
 
-  it('refuses to delete a picture that content uses, naming every file that uses it', () => {
-    expect(pictureInUse(['/content/images/news/regels.webp'], known)).toBe(
-      'De afbeelding /content/images/news/regels.webp wordt gebruikt in content/news/nl/nieuwe-regels.md, content/news/nl/oud.md. Haal haar daar eerst weg (of kies er een andere afbeelding), en verwijder haar daarna.',
+  it('refuses a title without a letter or digit, which would make an empty file name', () => {
+    expect(emptySlugProblem(news, '🎉🎉')).toBe(
+      'Kop: "🎉🎉" heeft geen letters of cijfers, en daar maakt de CMS de bestandsnaam en het adres van. Schrijf de kop in woorden, bijvoorbeeld met een woord voor of na het teken.',
     );
-    expect(pictureInUse(['content/images/news/ongebruikt.webp'], known)).toBeUndefined();
+    expect(emptySlugProblem(news, 'Feest 🎉')).toBeUndefined();
+    expect(emptySlugProblem(news, '  ')).toBeUndefined();
   });
 
   it('says a refusal without an English "Error:" before it', () => {

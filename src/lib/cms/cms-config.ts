@@ -10,7 +10,8 @@
  *
  * Files live at content/<collection>/<locale>/<name>.md|.yaml: collections that exist in both
  * locales use Decap's i18n with `multiple_folders`; Dutch-only collections point at their nl/ folder.
- * Every save goes through the editorial workflow: a branch and a pull request per change.
+ * Every save goes through the editorial workflow: a branch and a pull request per change; no
+ * collection offers deletion, which Decap would commit straight to main (src/cms/review.ts).
  */
 import { z } from 'astro/zod';
 import type { ImageHelper } from '../../schemas/fields';
@@ -153,10 +154,8 @@ interface CollectionSettings {
   summary?: string;
   sortable?: string[];
   description?: string;
-  /** Entries are fixed: a writer edits them but never adds or deletes one. */
+  /** Entries are fixed: a writer edits them but never adds one. */
   fixed?: boolean;
-  /** Entries the site's code needs: they can be taken offline (draft) but not deleted. */
-  keep?: boolean;
   slug?: string;
   /** Where a preview shows an entry, as Decap's `preview_path` template. */
   previewPath?: string;
@@ -187,7 +186,6 @@ const collectionSettings: CollectionSettings[] = [
     singular: 'Pagina',
     body: { label: 'Tekst', required: false },
     images: 'pages',
-    keep: true,
     description:
       'De vaste pagina’s van de site en de pagina’s die u zelf toevoegt. Een nieuwe pagina krijgt een adres (bijvoorbeeld /privacy) en, als u die vertaalt, een Engels adres dat met /en/ begint; zet hem daarna in het menu. Een pagina offline halen: zet Concept aan.',
   },
@@ -467,7 +465,9 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
     extension,
     format: `helderwijs-${settings.name}`,
     create: !settings.fixed,
-    delete: !(settings.fixed || settings.keep),
+    // Decap deletes an entry with a commit straight onto main, past review: no collection offers
+    // it. A writer takes an entry offline with Concept, or removes it in a pull request.
+    delete: false,
     slug: settings.slug ?? '{{slug}}',
     identifier_field: identifier,
     summary: settings.summary ?? `{{${identifier}}}`,
@@ -493,6 +493,7 @@ export function cmsCollections(): CmsCollection[] {
       label: 'Instellingen',
       extension: 'yaml',
       format: 'helderwijs-settings',
+      delete: false,
       editor: { preview: false },
       description: 'Alle gegevens van het kantoor op één plek.',
       files: [

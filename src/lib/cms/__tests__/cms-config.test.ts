@@ -50,6 +50,10 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(collection('categories')).toMatchObject({ folder: 'content/categories/nl', extension: 'yaml' });
   });
 
+  it('offers no deletion, which Decap would commit to main past review', () => {
+    expect(collections.filter((item) => item.delete !== false).map((item) => item.name)).toEqual([]);
+  });
+
   it('gives every field a Dutch label from its schema, never the bare field name', () => {
     const bare = collections.flatMap((item) =>
       [...allFields(item.fields ?? item.files?.[0]?.fields ?? [])]
