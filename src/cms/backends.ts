@@ -104,15 +104,6 @@ function forWriters<Base extends BackendClass>(base: Base) {
   return ForWriters;
 }
 
-/** A backend's file on the published branch, or undefined when it is not there. */
-function published(backend: { getEntry(path: string): Promise<{ data: string }> }) {
-  return (path: string) =>
-    backend.getEntry(path).then(
-      ({ data }) => (typeof data === 'string' && data !== '' ? data : undefined),
-      () => undefined,
-    );
-}
-
 /** GitHub, for the hosted CMS. */
 export class GitHubForWriters extends forWriters(GitHubBackend) {
   override publishUnpublishedEntry(collection: string, slug: string) {
