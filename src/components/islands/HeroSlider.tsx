@@ -5,7 +5,11 @@
  * shown are hidden from assistive technology.
  *
  * The server HTML is the whole first view: the first slide and the controls, in place and
- * visible, so nothing shifts. It hydrates with `client:intent` (src/directives/intent.ts): when
+ * visible, so nothing shifts. Every slide is laid out, unseen, in the same place, so the hero is as
+ * tall as its tallest slide and a turn moves nothing below it; the slide shown is one set of
+ * elements whose text changes at a turn. A browser reports an element's largest contentful paint
+ * once, when it first paints it, so a turn paints no new element that could become the page's LCP
+ * after the first view (docs/performance.md, "Largest paint"). It hydrates with `client:intent` (src/directives/intent.ts): when
  * the visitor points at, touches, tabs into or presses a key on it, or, for autoplay, shortly
  * before its first turn. A click on a control before then is held back and played here once the
  * island runs, against the state the visitor saw (not playing yet): "play" starts it, "next" moves
@@ -27,6 +31,8 @@ export interface Slide {
 export interface SliderLabels {
   /** Name of the carousel, e.g. "Uitgelicht". */
   carousel: string;
+  /** "Carrousel", for aria-roledescription of the carousel. */
+  carouselRole: string;
   /** "Dia", for aria-roledescription of each slide. */
   slide: string;
   /** "{n} van {total}". */
@@ -52,6 +58,33 @@ export const swipeThreshold = 16;
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/**
+ * A slide's title, subtitle and call to action. As the slide shown (`link`), the call to action is
+ * a link, kept in its place but unseen on a slide that has none; otherwise a box of its size.
+ */
+function SlideText({ slide, link = false }: { slide: Slide; link?: boolean }) {
+  const cta = Boolean(slide.href && slide.cta);
+  return (
+    <>
+      <p className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">{slide.title}</p>
+      <p className="mt-4 max-w-xl text-lg text-white sm:text-xl">{slide.subtitle}</p>
+      {link ? (
+        <p className="mt-8">
+          <a href={cta ? slide.href : undefined} className={`btn-primary ${cta ? '' : 'invisible'}`}>
+            {slide.cta}
+          </a>
+        </p>
+      ) : (
+        cta && (
+          <p className="mt-8">
+            <span className="btn-primary">{slide.cta}</span>
+          </p>
+        )
+      )}
+    </>
+  );
+}
+
 function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -60,6 +93,8 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
+  const shown = slides[index] ?? (slides[0] as Slide);
+  const withLinks = slides.some((slide) => slide.href && slide.cta);
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
   // The island hydrates at the visitor's first intent or seconds after the page has loaded
@@ -116,7 +151,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       className="relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white focus-on-dark lg:border-b-0"
       onMouseEnter={() => setHovered(true)}
@@ -139,30 +174,26 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          {slides.map((slide, position) => {
-            return (
-              <div
-                key={slide.title}
-                role="group"
-                aria-roledescription={labels.slide}
-                aria-label={fill(labels.position, { n: position + 1, total: count })}
-                hidden={position !== index}
-                className="col-start-1 row-start-1"
-              >
-                <p className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-                  {slide.title}
-                </p>
-                <p className="mt-4 max-w-xl text-lg text-white sm:text-xl">{slide.subtitle}</p>
-                {slide.href && slide.cta && (
-                  <p className="mt-8">
-                    <a href={slide.href} className="btn-primary">
-                      {slide.cta}
-                    </a>
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {/* Every slide laid out and never painted: the hero is as tall as its tallest slide. */}
+          {slides.map((slide) => (
+            <div
+              key={slide.title}
+              aria-hidden="true"
+              data-pagefind-ignore
+              className="invisible col-start-1 row-start-1"
+            >
+              <SlideText slide={slide} />
+            </div>
+          ))}
+          {/* The slide shown: the same elements at every turn, only their text changes. */}
+          <div
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={fill(labels.position, { n: index + 1, total: count })}
+            className="col-start-1 row-start-1"
+          >
+            <SlideText slide={shown} link={withLinks} />
+          </div>
         </div>
         <div className={`flex flex-wrap items-center gap-3 py-8 noscript:invisible ${count > 1 ? '' : 'invisible'}`}>
           <button
