@@ -1,49 +1,66 @@
 /**
  * The home page's largest contentful paint is its first view, as the browser reports it: the
  * hero slider turns by itself every 7 s, and nothing it paints at a turn (or anything else painted
- * later) may become a new `largest-contentful-paint` entry. The browser emits such an entry for
- * every newly painted element larger than the candidate before it, until the visitor's first
- * input, so a later, larger slide would be the page's LCP at 14 s (docs/performance.md, "Largest
- * paint").
+ * later) may become a new `largest-contentful-paint` entry, nor move what is already there (a
+ * `layout-shift` entry). The browser emits an LCP entry for every newly painted element larger
+ * than the candidate before it, until the visitor's first input, so a later, larger slide would be
+ * the page's LCP at 14 s (docs/performance.md, "Largest paint").
  *
  * The slideshow's turns are sped up with Playwright's clock; the test asserts which entries the
  * browser reported, never when. To know that a frame has been painted and its entries reported,
  * it adds a tiny element with an `elementtiming` attribute after each step and waits for that
- * element's own timing entry: the browser reports both kinds of entry from the same painted frame.
+ * element's own timing entry: the browser reports every kind of entry from the same painted frame.
  * Nothing here is a visitor's input (no click, key or scroll), which would end LCP's reporting.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-/** An entry as the page recorded it: the element's tag and text, and its painted size in px². */
-interface Paint {
-  element: string;
-  size: number;
-}
 
 /** The paint-timing entry of an element with an `elementtiming` attribute (Element Timing API). */
 interface ElementTiming extends PerformanceEntry {
   identifier: string;
 }
 
-/** Records, from the start of the page, its LCP entries and its Element Timing identifiers. */
+/** A `layout-shift` entry (Layout Instability API): how much moved, and whether input caused it. */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: Array<{ node: Node | null }>;
+}
+
+/** What the page reported, as it recorded it: each entry as "element: text or score". */
+interface Reported {
+  /** LCP entries: the element's tag and text, and its painted size in px². */
+  largestPaints: string[];
+  /** Layout shifts without input: what moved, and the shift's score. */
+  shifts: string[];
+}
+
+/** Records, from the start of the page, its LCP and layout-shift entries and Element Timing identifiers. */
 function recordPaints() {
-  const record = window as unknown as { largestPaints: Paint[]; timedElements: string[] };
+  const record = window as unknown as Reported & { timedElements: string[] };
   record.largestPaints = [];
+  record.shifts = [];
   record.timedElements = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LargestContentfulPaint[]) {
       const element = entry.element;
       const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      record.largestPaints.push({ element: `${element?.localName ?? '(removed)'}: ${text}`, size: entry.size });
+      record.largestPaints.push(`${element?.localName ?? '(removed)'} "${text}": ${entry.size} px²`);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.localName : node?.nodeName));
+      record.shifts.push(`${moved.join(', ')}: ${entry.value.toFixed(4)}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as ElementTiming[]) record.timedElements.push(entry.identifier);
   }).observe({ type: 'element', buffered: true });
 }
 
-/** Paints a one-pixel marker and waits until the browser has reported that frame's paints. */
-async function painted(page: Page, marker: string): Promise<Paint[]> {
+/** Paints a one-pixel marker, waits until the browser has reported that frame, and returns what it reported. */
+async function painted(page: Page, marker: string): Promise<Reported> {
   await page.evaluate((identifier) => {
     const element = document.createElement('span');
     element.setAttribute('elementtiming', identifier);
@@ -55,7 +72,10 @@ async function painted(page: Page, marker: string): Promise<Paint[]> {
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { timedElements: string[] }).timedElements))
     .toContain(marker);
-  return page.evaluate(() => (window as unknown as { largestPaints: Paint[] }).largestPaints);
+  return page.evaluate(() => {
+    const { largestPaints, shifts } = window as unknown as Reported;
+    return { largestPaints, shifts };
+  });
 }
 
 for (const { path, width, slide, of } of [
@@ -63,14 +83,16 @@ for (const { path, width, slide, of } of [
   { path: '/', width: 1280, slide: 'dia', of: 'van' },
   { path: '/en', width: 412, slide: 'slide', of: 'of' },
 ]) {
-  test(`${path} at ${width}px: no slide turn becomes the largest contentful paint`, async ({ page }) => {
+  test(`${path} at ${width}px: no slide turn becomes the largest contentful paint or moves the page`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 823 });
     await page.addInitScript(recordPaints);
     await page.clock.install();
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const firstView = await painted(page, 'first-view');
-    expect(firstView.length, 'the browser reports the first view’s largest paint').toBeGreaterThan(0);
+    expect(firstView.largestPaints.length, 'the browser reports the first view’s largest paint').toBeGreaterThan(0);
     const shown = page.locator(`[aria-roledescription="${slide}"]:visible`);
     await expect(shown).toHaveAttribute('aria-label', `1 ${of} 3`);
 
@@ -79,10 +101,11 @@ for (const { path, width, slide, of } of [
     for (const [turn, expected] of [2, 3, 1].entries()) {
       await expect(shown).toHaveAttribute('aria-label', `${expected} ${of} 3`);
       const later = await painted(page, `turn-${turn + 1}`);
-      expect(
-        later,
-        `after turn ${turn + 1}, to slide ${expected}, the largest paint is still the first view’s`,
-      ).toEqual(firstView);
+      const turned = `after turn ${turn + 1}, to slide ${expected}`;
+      expect(later.largestPaints, `${turned}, the largest paint is still the first view’s`).toEqual(
+        firstView.largestPaints,
+      );
+      expect(later.shifts, `${turned}, nothing has moved since the first view`).toEqual(firstView.shifts);
       await page.clock.runFor(7000);
     }
   });

@@ -5,15 +5,17 @@
  * shown are hidden from assistive technology.
  *
  * The server HTML is the whole first view: the first slide and the controls, in place and
- * visible, so nothing shifts. Every slide is laid out, unseen, in the same place, so the hero is as
- * tall as its tallest slide and a turn moves nothing below it; the slide shown is one set of
+ * visible, so nothing shifts. Every slide is laid out, unseen, in the same place and rows, so the
+ * hero is as tall as its tallest slide and a turn moves nothing; the slide shown is one set of
  * elements whose text changes at a turn. A browser reports an element's largest contentful paint
  * once, when it first paints it, so a turn paints no new element that could become the page's LCP
- * after the first view (docs/performance.md, "Largest paint"). It hydrates with `client:intent` (src/directives/intent.ts): when
- * the visitor points at, touches, tabs into or presses a key on it, or, for autoplay, shortly
- * before its first turn. A click on a control before then is held back and played here once the
- * island runs, against the state the visitor saw (not playing yet): "play" starts it, "next" moves
- * on. Without JavaScript at all the controls are hidden (they could do nothing).
+ * after the first view (docs/performance.md, "Largest paint").
+ *
+ * It hydrates with `client:intent` (src/directives/intent.ts): when the visitor points at,
+ * touches, tabs into or presses a key on it, or, for autoplay, shortly before its first turn. A
+ * click on a control before then is held back and played here once the island runs, against the
+ * state the visitor saw (not playing yet): "play" starts it, "next" moves on. Without JavaScript
+ * at all the controls are hidden (they could do nothing).
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from './Icon';
@@ -143,6 +145,8 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
       go(dx < 0 ? index + 1 : index - 1);
   };
 
+  /** One grid cell and the same rows for every slide: SlideText's title, subtitle and call to action. */
+  const rows = 'col-start-1 row-span-3 row-start-1 grid grid-rows-subgrid';
   const button =
     'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25';
 
@@ -174,14 +178,13 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          {/* Every slide laid out and never painted: the hero is as tall as its tallest slide. */}
+          {/*
+            Every slide laid out and never painted, in the same three rows (title, subtitle, call to
+            action) as the slide shown: each row is as tall as its tallest text, so neither the page
+            below nor the slide's own subtitle and link move when the text changes.
+          */}
           {slides.map((slide) => (
-            <div
-              key={slide.title}
-              aria-hidden="true"
-              data-pagefind-ignore
-              className="invisible col-start-1 row-start-1"
-            >
+            <div key={slide.title} aria-hidden="true" data-pagefind-ignore className={`invisible ${rows}`}>
               <SlideText slide={slide} />
             </div>
           ))}
@@ -190,7 +193,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
             role="group"
             aria-roledescription={labels.slide}
             aria-label={fill(labels.position, { n: index + 1, total: count })}
-            className="col-start-1 row-start-1"
+            className={rows}
           >
             <SlideText slide={shown} link={withLinks} />
           </div>
