@@ -15,12 +15,12 @@
  *
  * Usage: node scripts/bench/first-visit.ts [--dist dist] [--wait 25000] [--page /path …] [--check] [--json file]
  */
-import { chromium, type Browser } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { launchChromium, startSite } from './site.ts';
 import { templates } from './templates.ts';
 
 const { values } = parseArgs({
@@ -47,21 +47,6 @@ interface Transfer {
   /** Fetched by the service worker (its script, or a request from inside it). */
   worker: boolean;
   document: boolean;
-}
-
-/** Starts scripts/serve.ts on a free port and resolves with its origin. */
-async function startSite(): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn(process.execPath, ['scripts/serve.ts', '--port', '0', '--dir', values.dist], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      const match = /at (http:\/\/[\w.:-]+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`scripts/serve.ts stopped (exit code ${code})`)));
-  });
-  return { origin, stop: () => server.kill() };
 }
 
 /** A proxy in front of the site that asks for gzip and records every response's size. */
@@ -121,12 +106,8 @@ async function firstVisit(browser: Browser, site: string, path: string): Promise
   return proxy.transfers;
 }
 
-const site = await startSite();
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
-});
+const site = await startSite(values.dist);
+const browser = await launchChromium();
 const measured = values.page ? [{ name: 'page', pages: values.page }] : templates;
 const kb = (bytes: number) => bytes / 1024;
 let rows: Array<{

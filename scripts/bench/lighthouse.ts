@@ -1,12 +1,14 @@
 /**
- * Lighthouse (mobile, simulated throttling) on every page template in both locales, median of
- * five runs, with Lighthouse's CLI and its JSON report, headless with the system Chromium,
- * against the built site served with compression (scripts/serve.ts). Prints the scores, LCP, TBT
- * and CLS (each the median of its own values), the simulated length of the navigation's own task
- * and the bytes transferred per resource type; with --check it fails when a budget of
- * docs/performance.md is missed.
+ * Lighthouse (mobile) on every page template in both locales, in both of its throttling modes:
+ * the default simulation, and DevTools throttling (`--throttling-method=devtools`), which slows the
+ * CPU and the network for real and reports what the browser itself observed. Median of five runs
+ * per mode, the two modes taking turns, with Lighthouse's CLI and its JSON report, headless with
+ * the system Chromium, against the built site served with compression (scripts/serve.ts). Prints
+ * the scores, LCP, TBT and CLS of each mode (each the median of its own values), the simulated
+ * length of the navigation's own task and the bytes transferred per resource type; with --check
+ * it fails when a budget of docs/performance.md is missed, in either mode.
  *
- * The simulated phone's CPU is calibrated to this machine, as Lighthouse documents for a host
+ * The phone's CPU is calibrated to this machine, as Lighthouse documents for a host
  * slower or faster than the one its default is made for (see `calibratedSlowdown`): each run uses
  * the slowdown that the benchmark index of the run before it calls for (the first page gets a
  * warm-up run at Lighthouse's default, 4x). Lighthouse's CLI does not audit saved artifacts with
@@ -41,8 +43,22 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const base = `http://localhost:${values.port}`;
 
-/** The budgets (docs/performance.md). */
-export const budgets = { score: 100, lcpMs: 1200, tbtMs: 10, cls: 0.01 } as const;
+/** The two ways Lighthouse throttles: its default simulation, and DevTools throttling. */
+type Mode = 'simulated' | 'devtools';
+
+/** The budgets per mode (docs/performance.md). */
+export const budgets = {
+  simulated: { score: 100, lcpMs: 1200, tbtMs: 10, cls: 0.01 },
+  devtools: { score: 100, lcpMs: 1500, tbtMs: 10, cls: 0.01 },
+} as const;
+
+/**
+ * Templates whose simulated LCP budget is read in DevTools mode: the team list, whose simulated
+ * LCP counts portraits that finish before the first paint the simulation replays, though the
+ * largest paint the browser observes is text that does not wait for them (docs/performance.md,
+ * "Lighthouse"). There the simulated budget, 1.2 s, applies to the LCP the browser reports.
+ */
+export const lcpReadInDevtools = new Set(['team list']);
 
 /**
  * SEO audits a 404 page may fail by design: it asks search engines not to index it (is-crawlable,
@@ -78,6 +94,8 @@ interface Row {
   /** The simulated length of Chromium's task committing the navigation (see `navigationTask`). */
   navigationTask: number;
   cls: number;
+  /** The same page under DevTools throttling: what the browser observed (medians). */
+  devtools: Pick<Run, 'performance' | 'lcp' | 'tbt' | 'cls'>;
   bytes: Record<string, number>;
   requests: number;
   /** SEO audits that failed. */
@@ -88,10 +106,12 @@ interface Row {
   slowdown: number;
   /** Every run's figures, in the order they ran (written with --json). */
   runs: Run[];
+  /** Every DevTools-throttled run's figures, in the order they ran. */
+  devtoolsRuns: Run[];
 }
 
 /** The figures of one run. */
-type Run = Omit<Row, 'template' | 'path' | 'runs'>;
+type Run = Omit<Row, 'template' | 'path' | 'runs' | 'devtoolsRuns' | 'devtools'>;
 
 /** The parts of Lighthouse's JSON report (its "LHR") this script reads. */
 interface Report {
@@ -110,11 +130,11 @@ let runCount = 0;
 let slowdown = defaultSlowdown;
 
 /**
- * One Lighthouse run through its CLI, at the current calibrated slowdown. On this shared machine
- * a run now and then loses its trace (no LCP, or a `NO_FCP` error); such a run is repeated, up to
- * twice, rather than counted as a score of 0.
+ * One Lighthouse run through its CLI, at the current calibrated slowdown, in one throttling mode.
+ * On this shared machine a run now and then loses its trace (no LCP, or a `NO_FCP` error); such a
+ * run is repeated, up to twice, rather than counted as a score of 0.
  */
-function run(path: string, attempt = 1): Report {
+function run(path: string, mode: Mode, attempt = 1): Report {
   const output = join(workDir, 'report.json');
   rmSync(output, { force: true });
   runCount += 1;
@@ -126,6 +146,7 @@ function run(path: string, attempt = 1): Report {
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${mode === 'devtools' ? 'devtools' : 'simulate'}`,
       `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--chrome-flags=${chromeFlags}`,
       '--quiet',
@@ -145,7 +166,7 @@ function run(path: string, attempt = 1): Report {
   lost.set(reason, (lost.get(reason) ?? 0) + 1);
   if (attempt >= 3) throw new Error(`Lighthouse measured no LCP for ${path} in three runs (${reason})`);
   console.warn(`Lighthouse lost the trace of ${path} (${reason}); running it again`);
-  return run(path, attempt + 1);
+  return run(path, mode, attempt + 1);
 }
 
 /**
@@ -171,11 +192,11 @@ interface LongTask {
   duration: number;
 }
 
-async function measure(path: string): Promise<Run> {
+async function measure(path: string, mode: Mode): Promise<Run> {
   // The server compresses a file the first time it is asked for, as a CDN fills its cache; ask
   // once beforehand so no run pays for that.
   await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-  const { categories, audits, environment, configSettings } = run(path);
+  const { categories, audits, environment, configSettings } = run(path, mode);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const summary =
     (
@@ -208,24 +229,31 @@ try {
   const measured = values.page ? [{ name: 'page', pages: values.page }] : templates;
   // A warm-up run at Lighthouse's default slowdown, for the first calibration.
   const first = measured[0]?.pages[0];
-  if (first && values.warmup) run(first);
+  if (first && values.warmup) run(first, 'simulated');
   for (const template of measured) {
     for (const path of template.pages) {
       const results: Run[] = [];
+      const devtoolsResults: Run[] = [];
+      // The two modes take turns, so a slow minute on the machine weighs on both alike.
       for (let run = 0; run < runs; run += 1) {
-        try {
-          results.push(await measure(path));
-        } catch (error) {
-          // Three lost traces in a row: this run is left out of the median, and the exit code says so.
-          console.error(error instanceof Error ? error.message : error);
-          process.exitCode = 1;
+        for (const [mode, list] of [
+          ['simulated', results],
+          ['devtools', devtoolsResults],
+        ] as const) {
+          try {
+            list.push(await measure(path, mode));
+          } catch (error) {
+            // Three lost traces in a row: this run is left out of the median, and the exit code says so.
+            console.error(error instanceof Error ? error.message : error);
+            process.exitCode = 1;
+          }
         }
       }
-      if (results.length === 0) continue;
+      if (results.length === 0 || devtoolsResults.length === 0) continue;
       // Each figure is the median of its own values, as Lighthouse CI's `median` aggregation takes
-      // it; bytes, requests and the rest come from the run with the median performance score.
-      const median = (figure: (result: Run) => number) =>
-        results.map(figure).sort((a, b) => a - b)[Math.floor(results.length / 2)] ?? Number.NaN;
+      // it; bytes, requests and the rest come from the simulated run with the median performance score.
+      const median = (figure: (result: Run) => number, list = results) =>
+        list.map(figure).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
       const byScore = results.toSorted((a, b) => a.performance - b.performance || b.lcp - a.lcp);
       rows.push({
         template: template.name,
@@ -236,7 +264,14 @@ try {
         tbt: median((result) => result.tbt),
         navigationTask: median((result) => result.navigationTask),
         cls: median((result) => result.cls),
+        devtools: {
+          performance: median((result) => result.performance, devtoolsResults),
+          lcp: median((result) => result.lcp, devtoolsResults),
+          tbt: median((result) => result.tbt, devtoolsResults),
+          cls: median((result) => result.cls, devtoolsResults),
+        },
         runs: results,
+        devtoolsRuns: devtoolsResults,
       });
     }
   }
@@ -247,10 +282,10 @@ try {
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
 console.log(
-  `\nLighthouse mobile, median of ${runs}, CPU slowdown calibrated (scores; LCP, TBT in ms; bytes transferred in KB)\n`,
+  `\nLighthouse mobile, median of ${runs} per mode, simulated and DevTools throttling, CPU slowdown calibrated (scores; LCP, TBT in ms; bytes transferred in KB, simulated runs)\n`,
 );
 const columns =
-  'template | page | perf | a11y | best pr. | SEO | LCP | TBT | navigation task | CLS | HTML | CSS | JS | font | image | requests';
+  'template | page | perf | perf DevTools | a11y | best pr. | SEO | LCP | LCP DevTools | TBT | TBT DevTools | navigation task | CLS | CLS DevTools | HTML | CSS | JS | font | image | requests';
 const allColumns = `${columns} | CPU ×`;
 console.log(allColumns);
 console.log(allColumns.replace(/[^|]+/g, ' --- ').trim());
@@ -261,13 +296,17 @@ for (const row of rows) {
       row.template,
       row.path,
       row.performance,
+      row.devtools.performance,
       row.accessibility,
       row.bestPractices,
       row.seo,
       Math.round(row.lcp),
+      Math.round(row.devtools.lcp),
       Math.round(row.tbt),
+      Math.round(row.devtools.tbt),
       Math.round(row.navigationTask),
       row.cls.toFixed(3),
+      row.devtools.cls.toFixed(3),
       kb(b['document']),
       kb(b['stylesheet']),
       kb(b['script']),
@@ -294,18 +333,31 @@ if (values.check) {
     const problems: string[] = [];
     for (const [name, value] of [
       ['performance', row.performance],
+      ['performance (DevTools)', row.devtools.performance],
       ['accessibility', row.accessibility],
       ['best practices', row.bestPractices],
     ] as const) {
-      if (value < budgets.score) problems.push(`${name} ${value} < ${budgets.score}`);
+      if (value < budgets.simulated.score) problems.push(`${name} ${value} < ${budgets.simulated.score}`);
     }
     const isNotFound = row.template === '404';
     const seoFailures = row.seoFailures.filter((id) => !(isNotFound && notFoundByDesign.has(id)));
     if (seoFailures.length > 0) problems.push(`SEO ${row.seo}: ${seoFailures.join(', ')} failed`);
     if (isNotFound && !row.seoFailures.includes('is-crawlable')) problems.push('a 404 page must not be indexed');
-    if (row.lcp > budgets.lcpMs) problems.push(`LCP ${Math.round(row.lcp)} ms > ${budgets.lcpMs} ms`);
-    if (row.tbt > budgets.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${budgets.tbtMs} ms`);
-    if (row.cls > budgets.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+    const { simulated, devtools } = budgets;
+    if (lcpReadInDevtools.has(row.template)) {
+      if (row.devtools.lcp > simulated.lcpMs)
+        problems.push(
+          `LCP (DevTools, read for the simulated budget) ${Math.round(row.devtools.lcp)} ms > ${simulated.lcpMs} ms`,
+        );
+    } else if (row.lcp > simulated.lcpMs) problems.push(`LCP ${Math.round(row.lcp)} ms > ${simulated.lcpMs} ms`);
+    if (row.tbt > simulated.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${simulated.tbtMs} ms`);
+    if (row.cls > simulated.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${simulated.cls}`);
+    if (row.devtools.lcp > devtools.lcpMs)
+      problems.push(`LCP (DevTools) ${Math.round(row.devtools.lcp)} ms > ${devtools.lcpMs} ms`);
+    if (row.devtools.tbt > devtools.tbtMs)
+      problems.push(`TBT (DevTools) ${Math.round(row.devtools.tbt)} ms > ${devtools.tbtMs} ms`);
+    if (row.devtools.cls > devtools.cls)
+      problems.push(`CLS (DevTools) ${row.devtools.cls.toFixed(3)} > ${devtools.cls}`);
     return problems.map((problem) => `${row.path}: ${problem}`);
   });
   if (failures.length > 0) {

@@ -166,7 +166,7 @@ test('focus rings have 3:1 against the background they are on: hero, white, foot
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Alles weigeren' }).click();
-  for (const selector of ['[aria-roledescription="carousel"] a', 'main h2 ~ * a, main a[href]', 'footer a']) {
+  for (const selector of ['[aria-roledescription="carrousel"] a', 'main h2 ~ * a, main a[href]', 'footer a']) {
     await page.locator(selector).first().focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
@@ -192,7 +192,7 @@ test('in forced colours the current slide stands out and filled buttons keep the
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto('/');
   await hydrated(page);
-  const dots = page.locator('[aria-roledescription="carousel"] ul button span');
+  const dots = page.locator('[aria-roledescription="carrousel"] ul button span');
   const fills = await dots.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
   expect(new Set(fills).size).toBe(2);
   const edge = await page

@@ -19,7 +19,11 @@ export async function hydrated(page: Page): Promise<void> {
     ),
   );
   // An island shows its controls (drops `invisible`) once React has committed its hydrated state.
-  await page.waitForFunction(() => document.querySelector('astro-island:not([client="visible"]) .invisible') === null);
+  // What is laid out only to take room stays unseen, hidden from assistive technology: the hero
+  // slider's slides that size it.
+  await page.waitForFunction(
+    () => document.querySelector('astro-island:not([client="visible"]) .invisible:not([aria-hidden="true"])') === null,
+  );
 }
 
 /** A 1×1 PNG that stands in for map tiles, so no test reaches the tile server. */

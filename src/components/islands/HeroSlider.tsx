@@ -5,11 +5,17 @@
  * shown are hidden from assistive technology.
  *
  * The server HTML is the whole first view: the first slide and the controls, in place and
- * visible, so nothing shifts. It hydrates with `client:intent` (src/directives/intent.ts): when
- * the visitor points at, touches, tabs into or presses a key on it, or, for autoplay, shortly
- * before its first turn. A click on a control before then is held back and played here once the
- * island runs, against the state the visitor saw (not playing yet): "play" starts it, "next" moves
- * on. Without JavaScript at all the controls are hidden (they could do nothing).
+ * visible, so nothing shifts. Every slide is laid out, unseen, in the same place and rows, so the
+ * hero is as tall as its tallest slide and a turn moves nothing; the slide shown is one set of
+ * elements whose text changes at a turn. A browser reports an element's largest contentful paint
+ * once, when it first paints it, so a turn paints no new element that could become the page's LCP
+ * after the first view (docs/performance.md, "Largest paint").
+ *
+ * It hydrates with `client:intent` (src/directives/intent.ts): when the visitor points at,
+ * touches, tabs into or presses a key on it, or, for autoplay, shortly before its first turn. A
+ * click on a control before then is held back and played here once the island runs, against the
+ * state the visitor saw (not playing yet): "play" starts it, "next" moves on. Without JavaScript
+ * at all the controls are hidden (they could do nothing).
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from './Icon';
@@ -27,6 +33,8 @@ export interface Slide {
 export interface SliderLabels {
   /** Name of the carousel, e.g. "Uitgelicht". */
   carousel: string;
+  /** "Carrousel", for aria-roledescription of the carousel. */
+  carouselRole: string;
   /** "Dia", for aria-roledescription of each slide. */
   slide: string;
   /** "{n} van {total}". */
@@ -52,6 +60,33 @@ export const swipeThreshold = 16;
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/**
+ * A slide's title, subtitle and call to action. As the slide shown (`link`), the call to action is
+ * a link, kept in its place but unseen on a slide that has none; otherwise a box of its size.
+ */
+function SlideText({ slide, link = false }: { slide: Slide; link?: boolean }) {
+  const cta = Boolean(slide.href && slide.cta);
+  return (
+    <>
+      <p className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">{slide.title}</p>
+      <p className="mt-4 max-w-xl text-lg text-white sm:text-xl">{slide.subtitle}</p>
+      {link ? (
+        <p className="mt-8">
+          <a href={cta ? slide.href : undefined} className={`btn-primary ${cta ? '' : 'invisible'}`}>
+            {slide.cta}
+          </a>
+        </p>
+      ) : (
+        cta && (
+          <p className="mt-8">
+            <span className="btn-primary">{slide.cta}</span>
+          </p>
+        )
+      )}
+    </>
+  );
+}
+
 function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -60,6 +95,8 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
+  const shown = slides[index] ?? (slides[0] as Slide);
+  const withLinks = slides.some((slide) => slide.href && slide.cta);
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
   // The island hydrates at the visitor's first intent or seconds after the page has loaded
@@ -108,6 +145,8 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
       go(dx < 0 ? index + 1 : index - 1);
   };
 
+  /** One grid cell and the same rows for every slide: SlideText's title, subtitle and call to action. */
+  const rows = 'col-start-1 row-span-3 row-start-1 grid grid-rows-subgrid';
   const button =
     'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25';
 
@@ -116,7 +155,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       className="relative overflow-hidden border-b-8 border-primary bg-secondary-strong text-white focus-on-dark lg:border-b-0"
       onMouseEnter={() => setHovered(true)}
@@ -139,30 +178,25 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          {slides.map((slide, position) => {
-            return (
-              <div
-                key={slide.title}
-                role="group"
-                aria-roledescription={labels.slide}
-                aria-label={fill(labels.position, { n: position + 1, total: count })}
-                hidden={position !== index}
-                className="col-start-1 row-start-1"
-              >
-                <p className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-                  {slide.title}
-                </p>
-                <p className="mt-4 max-w-xl text-lg text-white sm:text-xl">{slide.subtitle}</p>
-                {slide.href && slide.cta && (
-                  <p className="mt-8">
-                    <a href={slide.href} className="btn-primary">
-                      {slide.cta}
-                    </a>
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {/*
+            Every slide laid out and never painted, in the same three rows (title, subtitle, call to
+            action) as the slide shown: each row is as tall as its tallest text, so neither the page
+            below nor the slide's own subtitle and link move when the text changes.
+          */}
+          {slides.map((slide) => (
+            <div key={slide.title} aria-hidden="true" data-pagefind-ignore className={`invisible ${rows}`}>
+              <SlideText slide={slide} />
+            </div>
+          ))}
+          {/* The slide shown: the same elements at every turn, only their text changes. */}
+          <div
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={fill(labels.position, { n: index + 1, total: count })}
+            className={rows}
+          >
+            <SlideText slide={shown} link={withLinks} />
+          </div>
         </div>
         <div className={`flex flex-wrap items-center gap-3 py-8 noscript:invisible ${count > 1 ? '' : 'invisible'}`}>
           <button

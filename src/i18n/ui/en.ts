@@ -132,6 +132,7 @@ export const en: Record<UiKey, string> = {
   'offline.message': 'You are offline. Pages you visited before remain available.',
   'offline.dismiss': 'Close notice',
   'slider.carousel': 'Highlights',
+  'slider.carouselRole': 'carousel',
   'slider.slide': 'slide',
   'slider.position': '{n} of {total}',
   'slider.previous': 'Previous slide',

@@ -132,6 +132,7 @@ export const nl = {
   'offline.message': 'U bent offline. Pagina’s die u eerder bekeek, blijven beschikbaar.',
   'offline.dismiss': 'Melding sluiten',
   'slider.carousel': 'Uitgelicht',
+  'slider.carouselRole': 'carrousel',
   'slider.slide': 'dia',
   'slider.position': '{n} van {total}',
   'slider.previous': 'Vorige dia',
