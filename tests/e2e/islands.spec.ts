@@ -444,6 +444,52 @@ test.describe('map', () => {
     });
   }
 
+  for (const { path, show, name, keys, zoomIn, zoomOut, close } of [
+    {
+      path: '/contact',
+      show: 'Kaart tonen',
+      name: 'Kaart met de ligging van ons kantoor',
+      keys: 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −.',
+      zoomIn: 'Inzoomen',
+      zoomOut: 'Uitzoomen',
+      close: 'Sluiten',
+    },
+    {
+      path: '/en/contact',
+      show: 'Show map',
+      name: 'Map showing our office',
+      keys: 'Move the map with the arrow keys; zoom in and out with + and −.',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      close: 'Close',
+    },
+  ]) {
+    test(`${path}: the map that takes focus has a role, a name, its keys, and controls named in the page's language`, async ({
+      page,
+    }) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: tile }),
+      );
+      await page.goto(path);
+      await hydrated(page);
+      await decline(page);
+      await mapInView(page);
+      await page.getByRole('button', { name: show }).click();
+      const map = page.getByRole('application', { name });
+      await expect(map).toBeFocused();
+      await expect(map).toHaveAccessibleDescription(keys);
+      // The arrow keys it announces move it.
+      const before = await page.locator('.leaflet-marker-icon').boundingBox();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await page.locator('.leaflet-marker-icon').boundingBox())?.x).not.toBe(before?.x);
+      await expect(map.getByRole('button', { name: zoomIn, exact: true })).toBeVisible();
+      await expect(map.getByRole('button', { name: zoomOut, exact: true })).toBeVisible();
+      await page.locator('.leaflet-marker-icon').click();
+      await expect(map.getByRole('button', { name: close, exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test('"Kaart tonen" is in the Tab order before the island hydrates, and a press then opens the map', async ({
     page,
   }) => {

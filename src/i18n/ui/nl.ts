@@ -137,6 +137,10 @@ export const nl = {
   'slider.show': 'Toon dia {n}',
   'map.show': 'Kaart tonen',
   'map.label': 'Kaart met de ligging van ons kantoor',
+  'map.keys': 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −.',
+  'map.zoomIn': 'Inzoomen',
+  'map.zoomOut': 'Uitzoomen',
+  'map.closePopup': 'Sluiten',
   'footer.cookies': 'Cookie-instellingen',
   'consent.title': 'Cookies en inhoud van derden',
   'consent.intro':
