@@ -397,6 +397,26 @@ test.describe('locale switch', () => {
     expect(days).toBeLessThan(366);
   });
 
+  for (const { path, title, href } of [
+    { path: '/over-ons', title: 'Read this page in English', href: '/en/this-is-us' },
+    {
+      path: '/over-ons/ons-team',
+      title: 'This page is not in English. To the English website: This is us',
+      href: '/en/this-is-us',
+    },
+    { path: '/actueel', title: 'This page is not in English. To the English website: home page', href: '/en' },
+    { path: '/en/contact', title: 'Lees deze pagina in het Nederlands', href: '/contact' },
+  ]) {
+    test(`${path}: the switch says where it leads, in the language it leads to`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole('banner').locator('[data-locale-switch]');
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAccessibleDescription(title);
+      await expect(link).toHaveAttribute('lang', href.startsWith('/en') ? 'en' : 'nl');
+      await expect(link).toHaveAttribute('hreflang', href.startsWith('/en') ? 'en' : 'nl');
+    });
+  }
+
   test('there is no browser-language detection: an English browser gets Dutch at /', async ({ browser }) => {
     const context = await browser.newContext({
       locale: 'en-GB',

@@ -44,6 +44,8 @@ export const en: Record<UiKey, string> = {
   'nav.external': '(external website, opens in a new tab)',
   'switch.label': 'Nederlands',
   'switch.title': 'Lees deze pagina in het Nederlands',
+  'switch.elsewhere': 'Deze pagina is er niet in het Nederlands. Naar de Nederlandse website: {page}',
+  'switch.home': 'homepage',
   'breadcrumb.label': 'Breadcrumb',
   'search.link': 'Search',
   'search.title': 'Search',

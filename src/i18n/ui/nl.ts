@@ -45,6 +45,8 @@ export const nl = {
   'nav.external': '(externe website, opent in een nieuw tabblad)',
   'switch.label': 'English',
   'switch.title': 'Read this page in English',
+  'switch.elsewhere': 'This page is not in English. To the English website: {page}',
+  'switch.home': 'home page',
   'breadcrumb.label': 'Kruimelpad',
   'search.link': 'Zoeken',
   'search.title': 'Zoeken',
