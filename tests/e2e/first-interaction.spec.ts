@@ -200,3 +200,39 @@ test('in forced colours the current slide stands out and filled buttons keep the
     .evaluate((button) => getComputedStyle(button).borderTopWidth);
   expect(edge).not.toBe('0px');
 });
+
+test('in forced colours the current category and page on /actueel differ from the other pills', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/actueel');
+  for (const list of [
+    page.getByRole('navigation', { name: 'Categorieën' }),
+    page.getByRole('navigation', { name: "Pagina's" }),
+  ]) {
+    const looks = await list.locator('a').evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return {
+          current: link.getAttribute('aria-current') === 'page',
+          look: `${style.backgroundColor} ${style.color}`,
+        };
+      }),
+    );
+    const current = looks.filter((link) => link.current).map((link) => link.look);
+    const others = new Set(looks.filter((link) => !link.current).map((link) => link.look));
+    expect(current).toHaveLength(1);
+    expect(others.size).toBeGreaterThan(0);
+    expect(others.has(current[0] as string)).toBe(false);
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in forced colours (${colorScheme}) the wordmark's name stands out from the top bar`, async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await page.goto('/');
+    const { fill, background } = await page.evaluate(() => ({
+      fill: getComputedStyle(document.querySelector('[data-top-bar] svg text') as Element).fill,
+      background: getComputedStyle(document.querySelector('[data-top-bar]') as Element).backgroundColor,
+    }));
+    expect(contrast(fill, background), `${fill} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+}
