@@ -42,7 +42,8 @@ export const en: Record<UiKey, string> = {
   'nav.menu': 'Menu',
   'nav.submenu': 'Submenu of {title}',
   'nav.external': '(external website, opens in a new tab)',
-  'switch.label': 'Nederlands',
+  // A soft hyphen (U+00AD) where the word may wrap in a narrow header (src/components/LocaleSwitch.astro).
+  'switch.label': 'Neder\u00ADlands',
   'switch.title': 'Lees deze pagina in het Nederlands',
   'switch.elsewhere': 'Deze pagina is er niet in het Nederlands. Naar de Nederlandse website: {page}',
   'switch.home': 'homepage',
