@@ -29,7 +29,7 @@ export function insertRules(rules: string[]): void {
  * cut off by its drawing.
  */
 export function headerTextProblems(): string[] {
-  const header = document.querySelector('[data-top-bar]');
+  const header = document.querySelector('body > header');
   if (!header) return ['there is no top bar'];
   const bar = header.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
@@ -77,7 +77,7 @@ export function headerTextProblems(): string[] {
  */
 export function heightCoveredByBars(): number {
   window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' });
-  const bars = [...document.querySelectorAll('[data-top-bar], [data-consent-banner]')];
+  const bars = [...document.querySelectorAll('body > header, [data-consent-banner]')];
   const xs = [8, window.innerWidth / 2, window.innerWidth - 8];
   let covered = 0;
   for (let y = 1; y < window.innerHeight; y += 2) {

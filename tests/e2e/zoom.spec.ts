@@ -289,7 +289,7 @@ test.describe('at 400 % zoom (320 × 256 CSS px, device scale 4), a first visit'
     await page.locator('[data-menu-drawer] > summary').click();
     const panel = page.locator('[data-menu-panel]:visible');
     await expect(panel).toBeVisible();
-    const header = await page.locator('[data-top-bar]').boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
     expect(header?.y).toBe(0);
     expect((await panel.boundingBox())?.y).toBe((header?.y ?? 0) + (header?.height ?? 0));
     await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
@@ -303,7 +303,7 @@ test.describe('at 400 % zoom (320 × 256 CSS px, device scale 4), a first visit'
 function focusObscured(): string | null {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
-  const bars = [...document.querySelectorAll('[data-top-bar], [data-consent-banner]')].filter(
+  const bars = [...document.querySelectorAll('body > header, [data-consent-banner]')].filter(
     (bar) => !bar.contains(element),
   );
   const box = element.getBoundingClientRect();
@@ -322,7 +322,7 @@ function focusObscured(): string | null {
     const hit = document.elementFromPoint(x, y);
     const bar = hit && bars.find((candidate) => candidate.contains(hit));
     if (bar)
-      return `"${name}" is under the ${bar.matches('[data-top-bar]') ? 'top bar' : 'consent banner'} at ${Math.round(y)}px`;
+      return `"${name}" is under the ${bar.matches('body > header') ? 'top bar' : 'consent banner'} at ${Math.round(y)}px`;
   }
   return null;
 }
@@ -341,7 +341,7 @@ test.describe('the top bar is fixed where the window is tall, and anchors scroll
       await page.addInitScript(consented);
       await page.goto('/contact#kaart');
       const state = await page.evaluate(() => ({
-        position: getComputedStyle(document.querySelector('[data-top-bar]') as Element).position,
+        position: getComputedStyle(document.querySelector('body > header') as Element).position,
         padding: getComputedStyle(document.documentElement).scrollPaddingTop,
         top: document.querySelector('#kaart')?.getBoundingClientRect().top ?? -1,
       }));
@@ -374,7 +374,7 @@ test.describe('with WCAG 1.4.12 text spacing (a stylesheet added by the visitor)
       await page.addStyleTag({ content: textSpacingRules.join('\n') });
       expect(
         await page
-          .locator('[data-top-bar] a')
+          .locator('body > header a')
           .first()
           .evaluate((link) => getComputedStyle(link).letterSpacing),
       ).not.toBe('normal');
