@@ -2,7 +2,8 @@
  * A visitor's first interaction, on a slow phone, and keyboard and focus beyond what axe sees
  * (WCAG 2.2 AA: 2.4.3, 2.4.7, 2.4.11, 1.4.10, 1.4.11, forced colours).
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { hydrated } from './helpers';
 
 // A slowed-down phone on a machine that runs other tests beside it: generous waits, never fixed sleeps.
@@ -200,3 +201,52 @@ test('in forced colours the current slide stands out and filled buttons keep the
     .evaluate((button) => getComputedStyle(button).borderTopWidth);
   expect(edge).not.toBe('0px');
 });
+
+/**
+ * The colours a locator is drawn in, as [r, g, b] per pixel of its screenshot: in forced colours
+ * the browser repaints what the stylesheet says (computed styles keep the author's colours), so
+ * only the pixels tell.
+ */
+async function drawn(locator: Locator): Promise<{ width: number; pixel: (x: number, y: number) => number[] }> {
+  const { data, info } = await sharp(await locator.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    pixel: (x, y) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)],
+  };
+}
+
+test('in forced colours the current category and page on /actueel look different from the others', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/actueel');
+  for (const name of ['Categorieën', "Pagina's"]) {
+    const links = page.getByRole('navigation', { name }).locator('a');
+    // The fill of each pill: its middle, just inside its top edge.
+    const fills: { current: boolean; fill: string }[] = [];
+    for (const link of await links.all()) {
+      const { width, pixel } = await drawn(link);
+      fills.push({ current: (await link.getAttribute('aria-current')) === 'page', fill: pixel(width >> 1, 3).join() });
+    }
+    const current = fills.filter((pill) => pill.current).map((pill) => pill.fill);
+    const others = new Set(fills.filter((pill) => !pill.current).map((pill) => pill.fill));
+    expect(current, name).toHaveLength(1);
+    expect(others.size, name).toBeGreaterThan(0);
+    expect(others.has(current[0] as string), `${name}: the current one is filled like the others`).toBe(false);
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in forced colours (${colorScheme}) the wordmark's name stands out from the top bar`, async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    // The name's letters and the bar between them: the lightest and the darkest pixel of its box.
+    const { width, pixel } = await drawn(page.getByRole('banner').locator('svg text'));
+    const shades: string[] = [];
+    for (let x = 0; x < width; x += 1) for (const y of [8, 12, 16]) shades.push(`rgb(${pixel(x, y).join(', ')})`);
+    const sorted = shades.sort((a, b) => luminance(a) - luminance(b));
+    expect(contrast(sorted[0] as string, sorted.at(-1) as string)).toBeGreaterThanOrEqual(4.5);
+  });
+}

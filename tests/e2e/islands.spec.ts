@@ -402,6 +402,26 @@ test.describe('locale switch', () => {
     expect(days).toBeLessThan(366);
   });
 
+  for (const { path, title, href } of [
+    { path: '/over-ons', title: 'Read this page in English', href: '/en/this-is-us' },
+    {
+      path: '/over-ons/ons-team',
+      title: 'This page is not in English. To the English website: This is us',
+      href: '/en/this-is-us',
+    },
+    { path: '/actueel', title: 'This page is not in English. To the English website: home page', href: '/en' },
+    { path: '/en/contact', title: 'Lees deze pagina in het Nederlands', href: '/contact' },
+  ]) {
+    test(`${path}: the switch says where it leads, in the language it leads to`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole('banner').locator('[data-locale-switch]');
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAccessibleDescription(title);
+      await expect(link).toHaveAttribute('lang', href.startsWith('/en') ? 'en' : 'nl');
+      await expect(link).toHaveAttribute('hreflang', href.startsWith('/en') ? 'en' : 'nl');
+    });
+  }
+
   test('there is no browser-language detection: an English browser gets Dutch at /', async ({ browser }) => {
     const context = await browser.newContext({
       locale: 'en-GB',
@@ -445,6 +465,52 @@ test.describe('map', () => {
         .poll(() => foreign.filter((url) => url.startsWith('https://tile.openstreetmap.org/')).length)
         .toBeGreaterThan(0);
       expect(foreign.every((url) => url.startsWith('https://tile.openstreetmap.org/'))).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const { path, show, name, keys, zoomIn, zoomOut, close } of [
+    {
+      path: '/contact',
+      show: 'Kaart tonen',
+      name: 'Kaart met de ligging van ons kantoor',
+      keys: 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −.',
+      zoomIn: 'Inzoomen',
+      zoomOut: 'Uitzoomen',
+      close: 'Sluiten',
+    },
+    {
+      path: '/en/contact',
+      show: 'Show map',
+      name: 'Map showing our office',
+      keys: 'Move the map with the arrow keys; zoom in and out with + and −.',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      close: 'Close',
+    },
+  ]) {
+    test(`${path}: the map that takes focus has a role, a name, its keys, and controls named in the page's language`, async ({
+      page,
+    }) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: tile }),
+      );
+      await page.goto(path);
+      await hydrated(page);
+      await decline(page);
+      await mapInView(page);
+      await page.getByRole('button', { name: show }).click();
+      const map = page.getByRole('application', { name });
+      await expect(map).toBeFocused();
+      await expect(map).toHaveAccessibleDescription(keys);
+      // The arrow keys it announces move it.
+      const before = await page.locator('.leaflet-marker-icon').boundingBox();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await page.locator('.leaflet-marker-icon').boundingBox())?.x).not.toBe(before?.x);
+      await expect(map.getByRole('button', { name: zoomIn, exact: true })).toBeVisible();
+      await expect(map.getByRole('button', { name: zoomOut, exact: true })).toBeVisible();
+      await page.locator('.leaflet-marker-icon').click();
+      await expect(map.getByRole('button', { name: close, exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -1,12 +1,14 @@
 /**
- * Enlarged text and zoom (WCAG 1.4.4 Resize Text, 1.4.10 Reflow, 2.4.3 Focus Order, 2.4.11 Focus
- * Not Obscured, 3.1.2 Language of Parts), as a visitor sets them:
+ * Enlarged text, zoom and text spacing (WCAG 1.4.4 Resize Text, 1.4.10 Reflow, 1.4.12 Text
+ * Spacing, 2.4.3 Focus Order, 2.4.11 Focus Not Obscured, 3.1.2 Language of Parts), as a visitor sets them:
  *
  * - a larger default font size, set in the browser's settings: a Chromium profile whose
  *   preferences say 32px (twice the usual 16px). Only this moves the breakpoints, which are in rem:
  *   Chrome DevTools' `Page.setFontSizes` enlarges the text but leaves media queries as they were.
  *   Debian's full Chromium reads the profile; its headless shell does not (tests/chromium.ts);
- * - 400 % page zoom of a 1280 × 1024 window: a 320 × 256 CSS px viewport at device scale 4.
+ * - 400 % page zoom of a 1280 × 1024 window: a 320 × 256 CSS px viewport at device scale 4;
+ * - text spacing: WCAG 1.4.12's stylesheet (tests/layout-checks.ts) added to the page, as a
+ *   visitor's extension adds it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { builtPages } from './built-pages';
 import { hydrated } from './helpers';
 import { allPages } from './site';
 import { chromiumWithProfile } from '../chromium';
+import { headerTextProblems, heightCoveredByBars, textSpacingRules } from '../layout-checks';
 
 /** A stored choice, so the consent banner stays closed where a test is not about it. */
 const consented = () =>
@@ -224,9 +227,6 @@ test.describe('at 400 % zoom (320 × 256 CSS px, device scale 4), a first visit'
     await hydrated(page);
     const banner = page.locator('[data-consent-banner]');
     await expect(banner).toBeVisible();
-    const box = await banner.boundingBox();
-    expect(box?.y).toBeGreaterThanOrEqual(70);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(256);
 
     const problems: string[] = [];
     const parts = '[data-consent-banner] :is(h2, p, label, button, input):not([hidden], [hidden] *)';
@@ -257,14 +257,129 @@ test.describe('at 400 % zoom (320 × 256 CSS px, device scale 4), a first visit'
     await expect(banner).toBeHidden();
   });
 
-  test('the page keeps room above the banner for the focused element', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    const room = await page.evaluate(() => {
-      const banner = document.querySelector('[data-consent-banner]')?.getBoundingClientRect();
-      return (banner?.top ?? 0) - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+  for (const path of ['/', '/contact', '/zoeken', '/en']) {
+    test(`${path}: the top bar and the banner leave at least three quarters of the window to the page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('[data-consent-banner]')).toBeVisible();
+      expect(await page.evaluate(heightCoveredByBars)).toBeLessThanOrEqual(256 / 4);
     });
-    // A line of text and its focus ring (24px line, 5px ring on each side) fit between header and banner.
-    expect(room).toBeGreaterThanOrEqual(34);
+
+    test(`${path}: Tab never puts the focus under the top bar or the banner (WCAG 2.4.11)`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await page.locator('body').focus();
+      const problems: string[] = [];
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(focusObscured);
+        if (problem) problems.push(`Tab ${step + 1}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the menu drawer opens right below the top bar, wherever the page was scrolled to', async ({ page }) => {
+    await page.addInitScript(consented);
+    await page.goto('/over-ons');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+    await page.locator('[data-menu-drawer] > summary').click();
+    const panel = page.locator('[data-menu-panel]:visible');
+    await expect(panel).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.y).toBe(0);
+    expect((await panel.boundingBox())?.y).toBe((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
   });
+});
+
+/**
+ * What hides the focused element, if anything: the part of the window it is drawn in must show
+ * the element itself at its middle and its four corners, not the top bar or the consent banner.
+ */
+function focusObscured(): string | null {
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const bars = [...document.querySelectorAll('body > header, [data-consent-banner]')].filter(
+    (bar) => !bar.contains(element),
+  );
+  const box = element.getBoundingClientRect();
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return `"${name}" is out of view`;
+  const top = Math.max(box.top + 2, 1);
+  const bottom = Math.min(box.bottom - 2, window.innerHeight - 1);
+  const points = [
+    [(box.left + box.right) / 2, (top + bottom) / 2],
+    [box.left + 2, top],
+    [box.right - 2, top],
+    [box.left + 2, bottom],
+    [box.right - 2, bottom],
+  ] as const;
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    const bar = hit && bars.find((candidate) => candidate.contains(hit));
+    if (bar)
+      return `"${name}" is under the ${bar.matches('body > header') ? 'top bar' : 'consent banner'} at ${Math.round(y)}px`;
+  }
+  return null;
+}
+
+test.describe('the top bar is fixed where the window is tall, and anchors scroll to just below it', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const { height, fixed, padding } of [
+    { height: 256, fixed: false, padding: '8px' },
+    { height: 900, fixed: true, padding: '70px' },
+  ]) {
+    test(`a window 320px wide and ${height}px high: ${fixed ? 'fixed, scroll padding 70px' : 'scrolls away, scroll padding for the focus ring alone'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height });
+      await page.addInitScript(consented);
+      await page.goto('/contact#kaart');
+      const state = await page.evaluate(() => ({
+        position: getComputedStyle(document.querySelector('body > header') as Element).position,
+        padding: getComputedStyle(document.documentElement).scrollPaddingTop,
+        top: document.querySelector('#kaart')?.getBoundingClientRect().top ?? -1,
+      }));
+      expect(state.position === 'fixed').toBe(fixed);
+      expect(state.padding).toBe(padding);
+      // The anchor's target starts right below what stays on top of the page, if anything.
+      expect(Math.round(state.top)).toBe(fixed ? 70 : 8);
+    });
+  }
+});
+
+test.describe('with WCAG 1.4.12 text spacing (a stylesheet added by the visitor)', () => {
+  // The page's policy blocks a <style> a script adds; a visitor's extension is not bound by it.
+  test.use({ bypassCSP: true });
+
+  for (const { width, path } of [
+    { width: 1280, path: '/' },
+    { width: 1280, path: '/en' },
+    { width: 375, path: '/en' },
+    { width: 320, path: '/en' },
+    { width: 320, path: '/' },
+  ]) {
+    test(`${path} at ${width}px: every label of the top bar whole and on screen, the wordmark whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 600 });
+      await page.addInitScript(consented);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.addStyleTag({ content: textSpacingRules.join('\n') });
+      expect(
+        await page
+          .locator('body > header a')
+          .first()
+          .evaluate((link) => getComputedStyle(link).letterSpacing),
+      ).not.toBe('normal');
+      expect(await page.evaluate(headerTextProblems)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

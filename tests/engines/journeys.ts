@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { poll, sleep, type Driver, type Engine } from './driver.ts';
+import { headerTextProblems, heightCoveredByBars, insertRules, textSpacingRules } from '../layout-checks.ts';
 import {
   buildSecond,
   freePort,
@@ -489,6 +490,43 @@ export const journeys: Journey[] = [
       await poll(() => page.visible('a', { within: 'header', text: 'Contact' }), {
         message: 'the drawer with the link "Contact" shows after a click on Menu',
       });
+    },
+  },
+  {
+    name: '8c. 400 % zoom (320 × 256) leaves the window to the page; with text spacing the header labels stay whole',
+    async run({ open, note }) {
+      const found: string[] = [];
+      const short = await open(narrowPhone, { height: 256 });
+      const size = await short.evaluate(() => `${window.innerWidth} × ${window.innerHeight}`);
+      if (size !== '320 × 256') note(`asked for 320 × 256, runs at ${size}`);
+      for (const path of ['/', '/en']) {
+        await short.goto(path);
+        await short.waitFor(() => document.querySelector('[data-consent-banner]:not([hidden])') !== null, [], {
+          message: `${path}: the consent banner shows on a first visit`,
+        });
+        const covered = await short.evaluate(heightCoveredByBars);
+        const height = await short.evaluate(() => window.innerHeight);
+        if (covered > height / 4) found.push(`${path}: the top bar and the banner cover ${covered} of ${height} px`);
+      }
+      await short.close();
+      for (const [width, path] of [
+        [desktop, '/'],
+        [desktop, '/en'],
+        [narrowPhone, '/en'],
+        [narrowPhone, '/'],
+      ] as const) {
+        const page = await open(width, { height: 600 });
+        await page.goto(path);
+        await decline(page, path === '/' ? consentLabels.nl.decline : consentLabels.en.decline);
+        await page.evaluate(insertRules, textSpacingRules);
+        expect(
+          await page.evaluate(() => getComputedStyle(document.body).letterSpacing),
+          'the text spacing took effect',
+        ).not.toBe('normal');
+        for (const problem of await page.evaluate(headerTextProblems)) found.push(`${path} at ${width} px: ${problem}`);
+        await page.close();
+      }
+      expect(found).toEqual([]);
     },
   },
   {

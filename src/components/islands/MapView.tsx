@@ -9,8 +9,12 @@
  * controls: a press before the island has hydrated (it hydrates when scrolled into view) is kept by
  * the small inline script after the island (src/scripts/map-inline.js) and carried out on
  * hydration. Without JavaScript the button is hidden (`scripting: none`): the route link remains.
+ *
+ * The map takes focus and pans with the arrow keys (Leaflet's keyboard handler), so it is an
+ * `application` named by the page's words, with a description of its keys; its zoom buttons and its
+ * popup's close button are named in the page's language too (Leaflet's own names are English).
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { request, underLoadingBar } from '../../lib/browser/http';
@@ -27,6 +31,12 @@ interface Props {
   showLabel: string;
   /** Accessible name of the map, e.g. "Kaart met de ligging van ons kantoor". */
   mapLabel: string;
+  /** How to use the map from the keyboard, its accessible description. */
+  keysHint: string;
+  /** Names of the zoom buttons and of the popup's close button, in the page's language. */
+  zoomInLabel: string;
+  zoomOutLabel: string;
+  closeLabel: string;
   /** Tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
   tileUrl: string;
   /** Attribution HTML required by the tile server. */
@@ -85,6 +95,8 @@ function MapView(props: Props) {
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  // An id that starts with a letter (useId's do not), for the HTML checkers.
+  const hintId = `map-keys${useId()}`;
 
   useEffect(() => setHydrated(true), []);
 
@@ -108,7 +120,11 @@ function MapView(props: Props) {
       const element = container.current;
       if (!element) return;
       const [lng, lat] = office.geometry.coordinates as [number, number];
-      const map = leaflet.map(element, { scrollWheelZoom: false }).setView([lat, lng], 16);
+      const map = leaflet.map(element, { scrollWheelZoom: false, zoomControl: false }).setView([lat, lng], 16);
+      leaflet.control.zoom({ zoomInTitle: props.zoomInLabel, zoomOutTitle: props.zoomOutLabel }).addTo(map);
+      map.on('popupopen', ({ popup }) =>
+        popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', props.closeLabel),
+      );
       leaflet.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: 19 }).addTo(map);
       const icon = leaflet.divIcon({
         className: '',
@@ -152,14 +168,22 @@ function MapView(props: Props) {
       data-map-status={status}
       data-hydrated={hydrated ? '' : undefined}
     >
-      <section
-        aria-label={props.mapLabel}
-        aria-hidden={status !== 'map'}
-        className={`absolute inset-0 z-0 ${status === 'map' ? '' : 'invisible'}`}
-      >
-        {/* Leaflet owns this element's classes; React never re-renders its attributes. */}
-        <div ref={container} className="size-full" />
-      </section>
+      <div aria-hidden={status !== 'map'} className={`absolute inset-0 z-0 ${status === 'map' ? '' : 'invisible'}`}>
+        {/*
+          Leaflet owns this element's classes and makes it focusable (tabindex 0); React never
+          re-renders its attributes.
+        */}
+        <div
+          ref={container}
+          role="application"
+          aria-label={props.mapLabel}
+          aria-describedby={hintId}
+          className="size-full"
+        />
+        <p id={hintId} hidden>
+          {props.keysHint}
+        </p>
+      </div>
       {status !== 'map' && (
         <div className="map-placeholder relative flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-ink">

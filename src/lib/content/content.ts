@@ -90,6 +90,7 @@ async function load() {
     (a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime() || a.slug.localeCompare(b.slug),
   );
   const page = (key: string, locale: Locale) => find('pages', locale, key);
+  const pageTitle = (key: string, locale: Locale) => (key === 'home' ? 'Home' : page(key, locale).data.title);
   /** The pages with their own `path`, and the route table they complete. */
   const ownPages = all.pages.map((entry) => localize<'pages'>(entry)).filter((entry) => !isRouteKey(entry.slug));
   const contentRoutes: ContentRoutes = {};
@@ -128,13 +129,15 @@ async function load() {
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */
     page,
+    /** The title of a page of the route table in a locale, "Home" for the home page. */
+    pageTitle,
     /**
      * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
      * then `between` (dynamic parents such as a news category), then the page itself.
      */
     breadcrumbs: (path: string, locale: Locale, current: string, between: Crumb[] = []): Crumb[] => [
       ...routes.ancestorsOf(path).map((key) => ({
-        label: key === 'home' ? 'Home' : page(key, locale).data.title,
+        label: pageTitle(key, locale),
         href: routes.pathOf(key, locale) as string,
       })),
       ...between,
