@@ -68,7 +68,7 @@ function bannerShown(selector: string): boolean {
 }
 
 /** Declines consent through the banner, as a visitor who wants the banner gone does. */
-async function decline(page: Driver, label = consentLabels.nl.decline) {
+async function decline(page: Driver, label: string = consentLabels.nl.decline) {
   await page.clickText(label, { within: banner, selector: 'button' });
   await poll(async () => !(await page.evaluate(bannerShown, banner)), {
     message: 'the consent banner is gone after declining',
