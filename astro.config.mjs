@@ -12,6 +12,7 @@ import icons from './src/integrations/icons.ts';
 import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
+import changeMarks from './src/integrations/change-marks.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
 
@@ -95,6 +96,8 @@ export default defineConfig({
     contentCheck({ preview }),
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
+    // After the page manifest: it reads the changes.json that one writes (a preview's marks).
+    changeMarks({ preview, productionPages: env.PRODUCTION_PAGES || undefined, base: env.PREVIEW_BASE || undefined }),
     mdx(),
     clientDirectives(),
     icons(),
