@@ -47,6 +47,9 @@ function pageFile(dir: string, path: string): string | undefined {
   return candidates.map((name) => join(dir, name)).find((file) => existsSync(file));
 }
 
+/** Where the banner loads the marking script from (PreviewBanner.astro). */
+const marksScript = '/changes/marks.js';
+
 export default function changeMarks({ preview, productionPages, base }: Options): AstroIntegration {
   let root = '';
   return {
@@ -57,6 +60,13 @@ export default function changeMarks({ preview, productionPages, base }: Options)
         throw new Error(
           `PRODUCTION_PAGES=${productionPages}: there is no such folder; fetch the live site's pages there (scripts/fetch-production.ts), or leave PRODUCTION_PAGES unset`,
         );
+      },
+      // `astro dev` (npm run cms) compares nothing: the banner's script is there, and does nothing.
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(marksScript, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end('// The changes of a preview are marked in preview builds only.\n');
+        });
       },
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);

@@ -14,7 +14,7 @@
  * It checks what the build wrote (the marks, the files that explain each page, the menu once with
  * its page count, production's picture copied), then a reviewer in Chromium: the banner's
  * toggle, the jump from change to change by button and by key, the changes page's link to the
- * marked view, and axe on the marked views.
+ * marked view (with no consent banner over it), and axe on the marked views.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as see, type Page } from '@playwright/test';
@@ -179,6 +179,11 @@ async function axe(page: Page) {
 describe('a reviewer in the browser', () => {
   it('turns the marking on and off from the banner, and jumps from change to change', async () => {
     const { page, problems } = await open(articlePath);
+    expect(await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))).toContain(
+      new URL('/changes/marks.js', page.url()).href,
+    );
+    await page.waitForLoadState('load');
+    expect(problems).toEqual([]);
     const toggle = page.getByRole('button', { name: 'Toon wijzigingen' });
     const main = page.locator('main');
     await see(main.locator('ins, del')).toHaveCount(0);
@@ -210,6 +215,8 @@ describe('a reviewer in the browser', () => {
 
   it('follows the changes page’s link to a marked view, naming the files and the menu once', async () => {
     const { page, problems } = await open('/wijzigingen');
+    // A preview asks no consent: nothing covers the list or the marks.
+    await see(page.locator('[data-consent-banner]')).toHaveCount(0);
     await see(page.getByRole('heading', { level: 2, name: 'Op elke pagina (1)' })).toBeVisible({ timeout: 15_000 });
     await see(page.getByRole('listitem').filter({ hasText: menu })).toContainText(/\d+ pagina’s/);
     const entry = page

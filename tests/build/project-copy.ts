@@ -55,7 +55,8 @@ async function serve(dir: string): Promise<{ origin: string; server: ChildProces
 
 /**
  * A reviewer in Chromium on a built copy: `open(path)` serves `dir` (once) and opens the page,
- * collecting console errors in `problems`; `close()` stops the browser and the server.
+ * collecting console errors, uncaught errors and failed responses in `problems`; `close()` stops
+ * the browser and the server.
  */
 export function reviewer(dir: () => string) {
   let served: { origin: string; server: ChildProcess } | undefined;
@@ -67,6 +68,11 @@ export function reviewer(dir: () => string) {
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on(
+        'response',
+        (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+      );
       await page.goto(new URL(path, served.origin).href);
       return { page, problems };
     },
