@@ -14,6 +14,7 @@ import cms from './src/integrations/cms.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
 import redirects from './src/integrations/redirects.ts';
+import changeMarks from './src/integrations/change-marks.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
 import { sanitizeMarkdown } from './src/lib/content/markdown-sanitizer.ts';
@@ -104,6 +105,8 @@ export default defineConfig({
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
     redirects(),
+    // After the page manifest: it reads the changes.json that one writes (a preview's marks).
+    changeMarks({ preview, productionPages: env.PRODUCTION_PAGES || undefined, base: env.PREVIEW_BASE || undefined }),
     mdx(),
     clientDirectives(),
     icons(),

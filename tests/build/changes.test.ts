@@ -11,14 +11,12 @@
  * both locales.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect as see, type Browser } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { expect as see } from '@playwright/test';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Changes, Manifest } from '../../src/lib/delivery/page-manifest';
-import { chromiumLaunch } from '../chromium';
-import { build, copyProject, removeCopy } from './project-copy';
+import { build, copyProject, removeCopy, reviewer } from './project-copy';
 
 const article = 'content/news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
 const member = 'content/team/nl/amira-haddad.md';
@@ -93,32 +91,12 @@ beforeAll(async () => {
   if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
 }, 300_000);
 
-let server: ChildProcess | undefined;
-let origin: string | undefined;
-let browser: Browser | undefined;
+const reviewerInBrowser = reviewer(() => preview);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.kill();
+  await reviewerInBrowser.close();
   if (copy) removeCopy(copy);
 });
-
-/** Serves the preview with scripts/serve.ts, as `npm run preview` would; returns its origin. */
-async function serve(dir: string): Promise<string> {
-  const child = spawn(process.execPath, ['scripts/serve.ts', '--dir', dir, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let output = '';
-  return new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', () => reject(new Error(`scripts/serve.ts exited: ${output}`)));
-  });
-}
 
 const changes = () => JSON.parse(readFileSync(join(preview, 'changes.json'), 'utf8')) as Changes;
 const paths = (list: Array<{ path: string }>) => list.map((item) => item.path).sort();
@@ -199,6 +177,12 @@ describe('a preview built against the production manifest', () => {
     expect(production.files.some((file) => file.path === 'content/images/team/amira-haddad.webp')).toBe(true);
   });
 
+  it('without production’s pages (PRODUCTION_PAGES), marks no page and records that it did not compare', () => {
+    const index = JSON.parse(readFileSync(join(preview, 'changes/index.json'), 'utf8')) as { compared: boolean };
+    expect(index.compared).toBe(false);
+    expect(existsSync(join(preview, 'changes/pages'))).toBe(false);
+  });
+
   it('fails with the fix when PRODUCTION_MANIFEST names no file', () => {
     const result = build(copy, join(copy, 'never'), { PRODUCTION_MANIFEST: 'missing/page-manifest.json' });
     expect(result.status).not.toBe(0);
@@ -209,7 +193,7 @@ describe('a preview built against the production manifest', () => {
 });
 
 describe('a reviewer in the browser', () => {
-  for (const { locale, start, link, heading, movedHeading, drafts, changed } of [
+  for (const { locale, start, link, heading, movedHeading, drafts, changed, notMarked } of [
     {
       locale: 'nl',
       start: '/over-ons/ons-team/amira-haddad',
@@ -218,6 +202,7 @@ describe('a reviewer in the browser', () => {
       movedHeading: 'Verplaatst (2)',
       drafts: 'Ongewijzigde concepten (1)',
       changed: 'live website',
+      notMarked: /^De pagina’s zelf zijn niet vergeleken/,
     },
     {
       locale: 'en',
@@ -227,15 +212,11 @@ describe('a reviewer in the browser', () => {
       movedHeading: 'Moved (2)',
       drafts: 'Unchanged drafts (1)',
       changed: 'live site',
+      notMarked: /^The pages themselves were not compared/,
     },
   ]) {
     it(`follows the banner to the list of changes and opens a changed page (${locale})`, async () => {
-      origin ??= await serve(preview);
-      browser ??= await chromium.launch(chromiumLaunch);
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-      await page.goto(new URL(start, origin).href);
+      const { page, problems } = await reviewerInBrowser.open(start);
       await page.locator('[data-preview-banner]').getByRole('link', { name: link }).click();
       // The list appears once the island has loaded React and changes.json: on a busy machine
       // (other builds beside this test) that took longer than the default 5 s.
@@ -254,6 +235,7 @@ describe('a reviewer in the browser', () => {
         `https://www.helderwijs.example${moves[0][1]}`,
       );
       await see(moved.getByRole('link', { name: moves[0][2] })).toHaveAttribute('href', moves[0][2]);
+      await see(page.getByText(notMarked)).toBeVisible();
       const article = page.getByRole('listitem').filter({ hasText: 'CSRD uitgesteld' });
       await see(article.getByRole('link', { name: new RegExp(`^${changed}`) })).toHaveAttribute(
         'href',

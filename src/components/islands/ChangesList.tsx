@@ -4,10 +4,17 @@
  * address to the new one) and removed compared with production, in both locales, each with a link to this preview and to the live site, and the
  * documents and images that changed. The count is announced politely once it is there. Last and
  * apart, not counted: the drafts and scheduled entries this preview shows just as main has them.
+ *
+ * With the marks of src/integrations/change-marks.ts (`/changes/index.json`), a changed page also
+ * links to itself with its changes marked (`?wijzigingen`) and names the content files of the pull
+ * request that changed it; a menu, footer or settings file, which is on every page, is listed once
+ * with its number of pages.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { request } from '../../lib/browser/http';
 import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest';
+import { marksIndexFile } from '../../lib/delivery/change-blocks';
+import type { ChangesIndex } from '../../lib/delivery/change-sources';
 import { withBoundary } from './IslandBoundary';
 
 /** Already translated labels. */
@@ -38,6 +45,16 @@ export interface ChangesLabels {
   live: string;
   unpublished: string;
   locales: { nl: string; en: string };
+  /** The link to a page with its changes marked. */
+  marked: string;
+  /** "door {files}". */
+  by: string;
+  siteWide: string;
+  siteWideIntro: string;
+  /** "{count} pagina’s". */
+  siteWideCount: string;
+  /** When production's pages were not there to compare with. */
+  notMarked: string;
 }
 
 interface Props {
@@ -70,12 +87,15 @@ function PageItem({
   productionUrl,
   inPreview,
   live,
+  why,
 }: {
   page: ManifestPage;
   labels: ChangesLabels;
   productionUrl: string;
   inPreview: boolean;
   live: boolean;
+  /** The page's marks and the files that explain it, when the preview compared pages. */
+  why?: { marks: number; files: string[] } | undefined;
 }) {
   return (
     <li className="py-2">
@@ -93,7 +113,14 @@ function PageItem({
           {labels.live}
           <span className="sr-only">: {page.title}</span>
         </a>
+      )}{' '}
+      {why && why.marks > 0 && (
+        <a href={`${page.path}?wijzigingen`} className="ml-1 underline" data-marked-link>
+          {labels.marked}
+          <span className="sr-only">: {page.title}</span>
+        </a>
       )}
+      {why && why.files.length > 0 && <p className="text-sm">{fill(labels.by, { files: why.files.join(', ') })}</p>}
     </li>
   );
 }
@@ -153,12 +180,16 @@ function FileItem({
   );
 }
 
-/** One kind of change: its heading with the count, and its list (or "none"). */
+/**
+ * One part of the list: its heading with the count, an introduction if it has one, and its list
+ * (or "none").
+ */
 function ChangeSection({
   id,
   title,
   items,
   none,
+  intro,
   divided = true,
   children,
 }: {
@@ -166,6 +197,7 @@ function ChangeSection({
   title: string;
   items: unknown[];
   none: string;
+  intro?: string;
   divided?: boolean;
   children: ReactNode;
 }) {
@@ -174,6 +206,7 @@ function ChangeSection({
       <h2 id={`changes-${id}`} className="text-xl font-bold">
         {title} ({items.length})
       </h2>
+      {intro && <p className="mt-2">{intro}</p>}
       {items.length === 0 ? (
         <p className="mt-2">{none}</p>
       ) : (
@@ -185,10 +218,18 @@ function ChangeSection({
 
 function ChangesListInner({ labels, productionUrl, locale }: Props) {
   const [changes, setChanges] = useState<Changes | null>(null);
+  const [index, setIndex] = useState<ChangesIndex | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    request<Changes>('/changes.json').then(setChanges, () => setFailed(true));
+    // The marks' index is there only when this preview compared pages; without it, no marks.
+    Promise.all([request<Changes>('/changes.json'), request<ChangesIndex>(marksIndexFile).catch(() => null)]).then(
+      ([found, marks]) => {
+        setIndex(marks);
+        setChanges(found);
+      },
+      () => setFailed(true),
+    );
   }, []);
 
   if (failed) return <p role="alert">{labels.failed}</p>;
@@ -219,6 +260,23 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
       <p role="status">
         {fill(labels.comparedWith, { date: built })} {fill(labels.total, { count })}
       </p>
+      {!index?.compared && <p className="mt-2">{labels.notMarked}</p>}
+      {index && index.siteWide.length > 0 && (
+        <ChangeSection
+          id="site-wide"
+          title={labels.siteWide}
+          items={index.siteWide}
+          none={labels.none}
+          intro={labels.siteWideIntro}
+        >
+          {index.siteWide.map((change) => (
+            <li key={change.file} className="py-2">
+              <code className="text-sm break-all">{change.file}</code>:{' '}
+              {fill(labels.siteWideCount, { count: change.pages })}
+            </li>
+          ))}
+        </ChangeSection>
+      )}
       {sections.map((section) => (
         <ChangeSection key={section.id} id={section.id} title={section.title} items={section.list} none={labels.none}>
           {section.list.map((page) => (
@@ -229,6 +287,7 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
               productionUrl={productionUrl}
               inPreview={section.inPreview}
               live={section.live}
+              why={index?.pages[page.path]}
             />
           ))}
         </ChangeSection>
@@ -251,24 +310,24 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
         ))}
       </ChangeSection>
       {pages.unchangedUnpublished.length > 0 && (
-        <section aria-labelledby="changes-unchanged-drafts" className="mt-8">
-          <h2 id="changes-unchanged-drafts" className="text-xl font-bold">
-            {labels.unchangedDrafts} ({pages.unchangedUnpublished.length})
-          </h2>
-          <p className="mt-2">{labels.unchangedDraftsIntro}</p>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {pages.unchangedUnpublished.map((page) => (
-              <PageItem
-                key={page.path}
-                page={page}
-                labels={labels}
-                productionUrl={productionUrl}
-                inPreview
-                live={false}
-              />
-            ))}
-          </ul>
-        </section>
+        <ChangeSection
+          id="unchanged-drafts"
+          title={labels.unchangedDrafts}
+          items={pages.unchangedUnpublished}
+          none={labels.none}
+          intro={labels.unchangedDraftsIntro}
+        >
+          {pages.unchangedUnpublished.map((page) => (
+            <PageItem
+              key={page.path}
+              page={page}
+              labels={labels}
+              productionUrl={productionUrl}
+              inPreview
+              live={false}
+            />
+          ))}
+        </ChangeSection>
       )}
     </div>
   );

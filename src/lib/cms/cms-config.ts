@@ -157,7 +157,7 @@ interface CollectionSettings {
   /** Entries are fixed: a writer edits them but never adds one. */
   fixed?: boolean;
   slug?: string;
-  /** Where a preview shows an entry, as Decap's `preview_path` template. */
+  /** Where a preview shows an entry, as Decap's `preview_path` template (without the query that marks changes). */
   previewPath?: string;
 }
 
@@ -473,7 +473,9 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
     summary: settings.summary ?? `{{${identifier}}}`,
     ...(settings.sortable ? { sortable_fields: settings.sortable } : {}),
     ...(bilingual(settings.name) ? { i18n: true } : {}),
-    ...(settings.previewPath ? { preview_path: settings.previewPath } : {}),
+    // "Bekijk op de preview" opens the page with the pull request's changes marked (the preview
+    // banner's "Toon wijzigingen", turned on by `?wijzigingen`: src/scripts/change-marks.ts).
+    ...(settings.previewPath ? { preview_path: `${settings.previewPath}?wijzigingen` } : {}),
     // The site's look is not rebuilt in the CMS: the preview deploy of the change shows it.
     editor: { preview: false },
     fields: bilingual(settings.name) ? translated(fields) : fields,

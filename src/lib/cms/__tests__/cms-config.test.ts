@@ -139,4 +139,11 @@ describe('the CMS configuration, derived from the content schemas', () => {
       proxy_url: 'http://localhost:8081/api/v1',
     });
   });
+
+  it('opens an entry on the preview with the pull request’s changes marked', () => {
+    expect(collection('news').preview_path).toBe('actueel/{{category}}/{{slug}}?wijzigingen');
+    expect(collection('team').preview_path).toBe('over-ons/ons-team/{{slug}}?wijzigingen');
+    for (const item of collections)
+      if (item.preview_path) expect(item.preview_path, item.name).toMatch(/\?wijzigingen$/);
+  });
 });

@@ -1,0 +1,158 @@
+/**
+ * What changed inside each changed page of a preview (docs/architecture.md, "Delivery"). A preview
+ * build (PREVIEW=true) given production's built pages (PRODUCTION_PAGES: a folder laid out as
+ * dist/ is, which netlify.toml fills from the live site with scripts/fetch-production.ts before
+ * the build) compares each page that src/integrations/page-manifest.ts found changed with
+ * production's page (src/lib/delivery/page-marks.ts) and writes, beside Astro's output:
+ *
+ * - `/changes/pages/<path>.json`: the marks of that page, which the preview banner's "Toon
+ *   wijzigingen" lays over the page (src/scripts/change-marks.ts);
+ * - `/changes/before/<file>`: production's version of each replaced picture, so the page shows
+ *   before and after from its own address (the content security policy allows no other);
+ * - `/changes/index.json`: whether there was anything to compare against, each changed page's
+ *   number of marks and the content files of the pull request that explain it
+ *   (src/lib/delivery/change-sources.ts), for the changes page and the banner.
+ *
+ * - `/changes/marks.js`: the banner's "Toon wijzigingen" (src/scripts/change-marks.ts), bundled
+ *   here with Vite's public `build()` API, as the CMS is (src/integrations/cms.ts), and not through
+ *   Astro: a script Astro bundles lands, by its hash, in the content security policy of every
+ *   page of every build, production's included; this one is a file of the preview alone, which
+ *   the policy allows as `'self'`.
+ *
+ * It runs after the page manifest's hook (astro.config.mjs lists it later) and reads the
+ * changes.json that hook wrote. Production builds run none of it.
+ */
+import type { AstroIntegration } from 'astro';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { marksFile, marksIndexFile, type Mark } from '../lib/delivery/change-blocks.ts';
+import { changeSources, type ChangesIndex } from '../lib/delivery/change-sources.ts';
+import type { Changes, ManifestPage } from '../lib/delivery/page-manifest.ts';
+import { pageMarks } from '../lib/delivery/page-marks.ts';
+import { changesFile, manifestFile } from './page-manifest.ts';
+
+interface Options {
+  preview: boolean;
+  /** The folder of production's built pages, if the preview has it. */
+  productionPages?: string | undefined;
+  /** The git revision the pull request started from (PREVIEW_BASE), for the files it changed. */
+  base?: string | undefined;
+}
+
+/** The built file of the page at `path` in `dir`, as `build.format: 'file'` writes it. */
+function pageFile(dir: string, path: string): string | undefined {
+  const candidates = path === '/' ? ['index.html'] : [`${path.slice(1)}.html`, `${path.slice(1)}/index.html`];
+  return candidates.map((name) => join(dir, name)).find((file) => existsSync(file));
+}
+
+/** Where the banner loads the marking script from (PreviewBanner.astro). */
+const marksScript = '/changes/marks.js';
+
+export default function changeMarks({ preview, productionPages, base }: Options): AstroIntegration {
+  let root = '';
+  return {
+    name: 'helderwijs:change-marks',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command !== 'build' || !preview || !productionPages || existsSync(productionPages)) return;
+        throw new Error(
+          `PRODUCTION_PAGES=${productionPages}: there is no such folder; fetch the live site's pages there (scripts/fetch-production.ts), or leave PRODUCTION_PAGES unset`,
+        );
+      },
+      // `astro dev` (npm run cms) compares nothing: the banner's script is there, and does nothing.
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(marksScript, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end('// The changes of a preview are marked in preview builds only.\n');
+        });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!preview) return;
+        const out = fileURLToPath(dir);
+        await bundleScript(root, join(out, 'changes'));
+        const changes = JSON.parse(readFileSync(join(out, changesFile), 'utf8')) as Changes;
+        const compared = Boolean(changes.production && productionPages);
+        const marks = new Map<string, Mark[]>();
+        const write = (file: string, data: unknown) => {
+          mkdirSync(dirname(join(out, file)), { recursive: true });
+          writeFileSync(join(out, file), `${JSON.stringify(data)}\n`);
+        };
+        if (compared && productionPages && changes.production) {
+          const origin = new URL(changes.production.site).origin;
+          for (const page of changes.pages.changed) {
+            const before = pageFile(productionPages, page.path);
+            const after = pageFile(out, page.path);
+            if (!before || !after) continue;
+            const found = pageMarks(readFileSync(before, 'utf8'), readFileSync(after, 'utf8'), origin).map((mark) =>
+              mark.kind === 'image' && mark.before
+                ? { ...mark, before: keepBefore(mark.before, productionPages, out) }
+                : mark,
+            );
+            marks.set(page.path, found);
+            write(marksFile(page.path), { path: page.path, marks: found });
+          }
+        }
+        const pages: ManifestPage[] = compared ? [...changes.pages.changed, ...changes.pages.added] : [];
+        const index: ChangesIndex = {
+          compared,
+          ...changeSources({ root, base, pages, marks, allPages: countPages(out) }),
+        };
+        write(marksIndexFile, index);
+        logger.info(
+          compared
+            ? `marked the changes of ${marks.size} pages (${[...marks.values()].reduce((sum, list) => sum + list.length, 0)} marks)`
+            : 'no production pages (PRODUCTION_PAGES) or manifest: pages are not marked',
+        );
+      },
+    },
+  };
+}
+
+/** Bundles src/scripts/change-marks.ts into `outDir`/marks.js (what PreviewBanner.astro loads). */
+async function bundleScript(root: string, outDir: string) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: {
+        input: { marks: fileURLToPath(new URL('../scripts/change-marks.ts', import.meta.url)) },
+        output: { entryFileNames: '[name].js', format: 'es' },
+      },
+    },
+  });
+}
+
+/**
+ * Production's picture, copied into the preview (`/changes/before/<name>`) so the page can show
+ * it; null when production's pages do not hold it.
+ */
+function keepBefore(image: { src: string; alt: string }, productionPages: string, out: string) {
+  const path = new URL(image.src, 'http://localhost').pathname;
+  const file = join(productionPages, path);
+  if (!existsSync(file)) return null;
+  const copy = `/changes/before/${basename(path)}`;
+  mkdirSync(join(out, 'changes', 'before'), { recursive: true });
+  copyFileSync(file, join(out, copy));
+  return { src: copy, alt: image.alt };
+}
+
+/** The number of pages per locale in the preview, for a change that touches every page. */
+function countPages(out: string): { nl: number; en: number } {
+  const manifest = JSON.parse(readFileSync(join(out, manifestFile), 'utf8')) as { pages: ManifestPage[] };
+  return {
+    nl: manifest.pages.filter((page) => page.locale === 'nl').length,
+    en: manifest.pages.filter((page) => page.locale === 'en').length,
+  };
+}

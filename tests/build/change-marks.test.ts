@@ -1,0 +1,251 @@
+/**
+ * The changes marked on the pages of a preview (src/integrations/change-marks.ts,
+ * src/scripts/change-marks.ts): a preview built against the production build in dist/ (`npm run
+ * build:test`, the content of main: its manifest and its pages, PRODUCTION_PAGES) after one pull
+ * request, made as a git branch in a copy of the project (content/ is never written), that
+ *
+ * - edits a sentence in an article's body (Hamza's article about Impact Factor 5),
+ * - changes a team member's function (Hamza: his page, the team page and the author box of his
+ *   three articles),
+ * - changes a label of the Dutch menu (on every Dutch page, outside `<main>`),
+ * - replaces a team member's portrait with a new picture (Amira),
+ * - changes one English sentence (`/en/this-is-us`).
+ *
+ * It checks what the build wrote (the marks, the files that explain each page, the menu once with
+ * its page count, production's picture copied), then a reviewer in Chromium: the banner's
+ * toggle, the jump from change to change by button and by key, the changes page's link to the
+ * marked view (with no consent banner over it), and axe on the marked views.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as see, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marksFile, marksIndexFile, type Mark, type PageMarks } from '../../src/lib/delivery/change-blocks';
+import type { ChangesIndex } from '../../src/lib/delivery/change-sources';
+import { build, copyProject, removeCopy, reviewer } from './project-copy';
+
+const article = 'content/news/nl/impact-factor-5-sociale-onderneming-gewoon-goed-catering.md';
+const articlePath = '/actueel/impact/impact-factor-5-sociale-onderneming-gewoon-goed-catering';
+const hamza = 'content/team/nl/hamza-benali.md';
+const amira = 'content/team/nl/amira-haddad.md';
+const newPortrait = 'content/images/team/amira-haddad-2026.webp';
+const menu = 'content/menus/nl/main.yaml';
+const english = 'content/pages/en/about.md';
+
+let copy = '';
+let preview = '';
+/** A reviewer in Chromium on the preview. */
+const { open, close } = reviewer(() => preview);
+
+/** Replaces `from` by `to` in a file of the copy, failing when the file does not hold it. */
+function edit(file: string, from: string, to: string) {
+  const text = readFileSync(join(copy, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}": update this test`);
+  writeFileSync(join(copy, file), text.replace(from, to));
+}
+
+function git(...args: string[]) {
+  const result = spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@helderwijs.example', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+}
+
+beforeAll(async () => {
+  if (!existsSync('dist/page-manifest.json'))
+    throw new Error('Run `npm run build:test` first: this test compares with dist/');
+  copy = await copyProject();
+  git('init', '--quiet', '--initial-branch', 'main');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'main');
+  git('switch', '--quiet', '--create', 'cms/pull-request');
+  // The pull request.
+  edit(article, 'is inmiddels een bedrijf met twaalf medewerkers', 'is inmiddels een bedrijf met vijftien medewerkers');
+  edit(hamza, "function: 'Marketing en communicatie'", "function: 'Hoofd marketing en communicatie'");
+  edit(menu, 'title: Onze klanten', 'title: Onze opdrachtgevers');
+  // A new picture: the old one mirrored, so its bytes (and the name Astro gives it) are its own.
+  await sharp(join(copy, 'content/images/team/amira-haddad.webp')).flop().webp().toFile(join(copy, newPortrait));
+  edit(amira, 'src: ../../images/team/amira-haddad.webp', 'src: ../../images/team/amira-haddad-2026.webp');
+  edit(english, 'in the centre of Utrecht', 'in the heart of Utrecht');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'The pull request');
+  preview = join(copy, 'dist');
+  const result = build(copy, preview, {
+    PRODUCTION_MANIFEST: resolve('dist/page-manifest.json'),
+    PRODUCTION_PAGES: resolve('dist'),
+    PREVIEW_BASE: 'main',
+  });
+  if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
+}, 300_000);
+
+afterAll(async () => {
+  await close();
+  if (copy) removeCopy(copy);
+});
+
+const read = <T>(file: string) => JSON.parse(readFileSync(join(preview, file), 'utf8')) as T;
+const marksOf = (path: string) => read<PageMarks>(marksFile(path)).marks;
+/** The words a page's marks insert (1) or remove (-1). */
+const words = (marks: Mark[], op: 1 | -1) =>
+  marks.flatMap((mark) =>
+    mark.kind === 'text' ? mark.parts.filter(([o]) => o === op).map(([, text]) => text.trim()) : [],
+  );
+
+describe('the marks a preview writes', () => {
+  it('marks the edited sentence word by word: the old word removed, the new one inserted', () => {
+    const marks = marksOf(articlePath);
+    expect(words(marks, -1)).toContain('twaalf');
+    expect(words(marks, 1)).toContain('vijftien');
+    const sentence = marks.find((mark) => mark.kind === 'text' && mark.parts.some(([, text]) => text === 'vijftien'));
+    expect(
+      sentence?.kind === 'text' &&
+        sentence.parts.map(([op, text]) => (op === 0 ? '' : `${op}:${text}`)).filter(Boolean),
+    ).toEqual(['-1:twaalf', '1:vijftien']);
+  });
+
+  it('marks the new function on every page that shows it, each naming the team file', () => {
+    const index = read<ChangesIndex>(marksIndexFile);
+    const showing = Object.keys(index.pages).filter((path) => {
+      const file = join(preview, `${path.slice(1)}.html`);
+      return existsSync(file) && readFileSync(file, 'utf8').includes('Hoofd marketing en communicatie');
+    });
+    expect(showing.sort()).toEqual(
+      [
+        '/over-ons/ons-team',
+        '/over-ons/ons-team/hamza-benali',
+        articlePath,
+        '/actueel/duurzaamheid/onze-co2-voetafdruk-over-2025',
+        '/actueel/kantoornieuws/terugblik-klantenbijeenkomst-sturen-op-maatschappelijke-waarde',
+      ].sort(),
+    );
+    for (const path of showing) {
+      expect(words(marksOf(path), 1).join(' '), path).toContain('Hoofd');
+      expect(index.pages[path]?.files, path).toContain(hamza);
+    }
+    expect(index.pages[articlePath]?.files).toEqual([article, hamza]);
+  });
+
+  it('lists the menu once, with the number of Dutch pages, and marks no page for it', () => {
+    const index = read<ChangesIndex>(marksIndexFile);
+    const manifest = read<{ pages: Array<{ locale: string }> }>('page-manifest.json');
+    expect(index.siteWide).toEqual([
+      { file: menu, pages: manifest.pages.filter((page) => page.locale === 'nl').length },
+    ]);
+    expect(index.siteWide[0]?.pages).toBeGreaterThan(50);
+    for (const { files } of Object.values(index.pages)) expect(files).not.toContain(menu);
+  });
+
+  it('shows production’s portrait before the new one, from the preview’s own address', () => {
+    const marks = marksOf('/over-ons/ons-team/amira-haddad');
+    const image = marks.find((mark) => mark.kind === 'image');
+    expect(image).toMatchObject({ kind: 'image', src: expect.stringMatching(/^\/_astro\/amira-haddad-2026\./) });
+    const before = image?.kind === 'image' ? image.before : null;
+    expect(before?.src).toMatch(/^\/changes\/before\/amira-haddad\.[\w-]+\.webp$/);
+    expect(readFileSync(join(preview, before?.src ?? ''))).toEqual(
+      readFileSync(join('dist', before?.src.replace('/changes/before/', '_astro/') ?? '')),
+    );
+    const { pages } = read<ChangesIndex>(marksIndexFile);
+    expect(pages['/over-ons/ons-team/amira-haddad']?.files).toEqual([newPortrait, amira]);
+    // The team page shows the portrait too.
+    expect(pages['/over-ons/ons-team']?.files).toEqual([newPortrait, amira, hamza]);
+  });
+
+  it('marks the English sentence on the English page only', () => {
+    const index = read<ChangesIndex>(marksIndexFile);
+    expect(words(marksOf('/en/this-is-us'), -1)).toContain('centre');
+    expect(words(marksOf('/en/this-is-us'), 1)).toContain('heart');
+    expect(index.pages['/en/this-is-us']?.files).toEqual([english]);
+    expect(index.pages['/over-ons']).toBeUndefined();
+    for (const path of Object.keys(index.pages).filter((path) => !path.startsWith('/en'))) {
+      expect(words(marksOf(path), 1), path).not.toContain('heart');
+    }
+  });
+});
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('a reviewer in the browser', () => {
+  it('turns the marking on and off from the banner, and jumps from change to change', async () => {
+    const { page, problems } = await open(articlePath);
+    expect(await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))).toContain(
+      new URL('/changes/marks.js', page.url()).href,
+    );
+    await page.waitForLoadState('load');
+    expect(problems).toEqual([]);
+    const toggle = page.getByRole('button', { name: 'Toon wijzigingen' });
+    const main = page.locator('main');
+    await see(main.locator('ins, del')).toHaveCount(0);
+    await toggle.click();
+    await see(toggle).toHaveAttribute('aria-pressed', 'true');
+    await see(main.locator('del', { hasText: 'twaalf' })).toBeVisible();
+    await see(main.locator('ins', { hasText: 'vijftien' })).toBeVisible();
+    await see(main.locator('ins', { hasText: 'Hoofd' })).toBeVisible();
+    await see(page.getByRole('status').filter({ hasText: 'Wijzigingen op deze pagina: 2.' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    // By button to the first change (the author box comes before the body), then by key.
+    const focused = page.locator(':focus');
+    await page.getByRole('button', { name: 'Volgende wijziging' }).click();
+    await see(focused).toContainText('verwijderd: Marketing');
+    await see(page.getByRole('status').filter({ hasText: 'Wijziging 1 van 2.' })).toBeVisible();
+    await page.keyboard.press('n');
+    await see(focused).toContainText('twaalf');
+    await page.keyboard.press('n');
+    await see(focused).toContainText('verwijderd: Marketing');
+    await page.keyboard.press('p');
+    await see(focused).toContainText('twaalf');
+    await toggle.click();
+    await see(toggle).toHaveAttribute('aria-pressed', 'false');
+    await see(main.locator('ins, del')).toHaveCount(0);
+    await see(main).toContainText('is inmiddels een bedrijf met vijftien medewerkers');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('follows the changes page’s link to a marked view, naming the files and the menu once', async () => {
+    const { page, problems } = await open('/wijzigingen');
+    // A preview asks no consent: nothing covers the list or the marks.
+    await see(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await see(page.getByRole('heading', { level: 2, name: 'Op elke pagina (1)' })).toBeVisible({ timeout: 15_000 });
+    await see(page.getByRole('listitem').filter({ hasText: menu })).toContainText(/\d+ pagina’s/);
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Amira Haddad' })
+      .filter({ hasText: 'ons-team/amira-haddad' });
+    await see(entry).toContainText(`door ${newPortrait}, ${amira}`);
+    await entry.getByRole('link', { name: /^wijzigingen gemarkeerd/ }).click();
+    await see(page).toHaveURL(/\/over-ons\/ons-team\/amira-haddad\?wijzigingen$/);
+    await see(page.getByRole('button', { name: 'Toon wijzigingen' })).toHaveAttribute('aria-pressed', 'true');
+    const before = page.locator('main del img');
+    await see(before).toBeVisible();
+    expect(await before.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('marks nothing on a Dutch page for the English change, and says so', async () => {
+    const { page } = await open('/over-ons');
+    await page.getByRole('button', { name: 'Toon wijzigingen' }).click();
+    await see(page.getByRole('status').filter({ hasText: 'Op deze pagina is niets veranderd.' })).toBeVisible();
+    await see(page.locator('main').locator('ins, del')).toHaveCount(0);
+    await page.close();
+    const english = await open('/en/this-is-us?wijzigingen');
+    await see(english.page.getByRole('button', { name: 'Show changes' })).toHaveAttribute('aria-pressed', 'true');
+    await see(english.page.locator('main ins', { hasText: 'heart' })).toBeVisible();
+    await see(english.page.locator('main del', { hasText: 'centre' })).toBeVisible();
+    expect(await axe(english.page)).toEqual([]);
+    await english.page.close();
+  }, 60_000);
+});
