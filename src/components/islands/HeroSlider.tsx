@@ -146,7 +146,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   };
 
   /** One grid cell and the same rows for every slide: SlideText's title, subtitle and call to action. */
-  const rows = 'col-start-1 row-span-3 row-start-1 grid grid-rows-subgrid';
+  const rows = 'grid [grid-area:1/1/4] grid-rows-subgrid';
   const button =
     'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25';
 
@@ -184,12 +184,16 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
             below nor the slide's own subtitle and link move when the text changes.
           */}
           {slides.map((slide) => (
-            <div key={slide.title} aria-hidden="true" data-pagefind-ignore className={`invisible ${rows}`}>
+            <div key={slide.title} aria-hidden="true" className={`invisible ${rows}`}>
               <SlideText slide={slide} />
             </div>
           ))}
-          {/* The slide shown: the same elements at every turn, only their text changes. */}
+          {/*
+            The slide shown: the same elements at every turn, only their text changes. The site
+            search indexes the slides' text once, from the unseen slides.
+          */}
           <div
+            data-pagefind-ignore
             role="group"
             aria-roledescription={labels.slide}
             aria-label={fill(labels.position, { n: index + 1, total: count })}
