@@ -43,8 +43,9 @@ export function headerTextProblems(): string[] {
     const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      // Text kept for assistive technology only (`sr-only`, 1px wide) is not drawn.
-      if (!parent?.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+      // Text kept for assistive technology only (`sr-only`, 1px wide) is not drawn; SVG text (the
+      // wordmark, checked below) never wraps.
+      if (!parent?.checkVisibility() || parent.closest('svg') || parent.getBoundingClientRect().width <= 1) continue;
       for (const word of (node.textContent ?? '').matchAll(/[^\s\u00ad]+/g)) {
         // The line of each letter, by the top of its box: the range's last box, as a letter after
         // a line break also has an empty box at the end of the line before.

@@ -517,7 +517,6 @@ export const journeys: Journey[] = [
       ] as const) {
         const page = await open(width, { height: 600 });
         await page.goto(path);
-        await decline(page, path === '/' ? consentLabels.nl.decline : consentLabels.en.decline);
         await page.evaluate(insertRules, textSpacingRules);
         expect(
           await page.evaluate(() => getComputedStyle(document.body).letterSpacing),
