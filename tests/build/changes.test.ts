@@ -140,7 +140,7 @@ describe('a preview built against the production manifest', () => {
       expect(redirects).toContain(`${former} ${to} 301\n`);
     }
     // npm run preview answers as a host that reads _redirects does.
-    origin ??= await serve(preview);
+    const origin = await reviewerInBrowser.origin();
     for (const [, from, to] of moves) {
       const answer = await fetch(new URL(`${from}?bron=folder`, origin), { redirect: 'manual' });
       expect(answer.status, from).toBe(301);

@@ -55,13 +55,17 @@ async function serve(dir: string): Promise<{ origin: string; server: ChildProces
 
 /**
  * A reviewer in Chromium on a built copy: `open(path)` serves `dir` (once) and opens the page,
- * collecting console errors, uncaught errors and failed responses in `problems`; `close()` stops
- * the browser and the server.
+ * collecting console errors, uncaught errors and failed responses in `problems`; `origin()` serves
+ * it (once) for plain requests; `close()` stops the browser and the server.
  */
 export function reviewer(dir: () => string) {
   let served: { origin: string; server: ChildProcess } | undefined;
   let browser: Browser | undefined;
   return {
+    async origin(): Promise<string> {
+      served ??= await serve(dir());
+      return served.origin;
+    },
     async open(path: string): Promise<{ page: Page; problems: string[] }> {
       served ??= await serve(dir());
       browser ??= await chromium.launch(chromiumLaunch);
