@@ -59,9 +59,10 @@ describe('netlify.toml', () => {
     expect(production?.command).toMatch(/^SITE_URL=\$URL /);
     expect(preview?.environment['PREVIEW']).toBe('true');
     expect(preview?.command).toMatch(/; SITE_URL=\$DEPLOY_PRIME_URL /);
-    // The live site's manifest first, for "what changed"; a failed download leaves no file behind.
+    // The live site's manifest and pages first, for "what changed" and its marks; a failed
+    // download leaves nothing behind.
     expect(preview?.command).toMatch(
-      /^\(curl -fsS -o production-manifest\.json \$URL\/page-manifest\.json \|\| rm -f production-manifest\.json\);/,
+      /^\(curl -fsS -o production-manifest\.json \$URL\/page-manifest\.json && node scripts\/fetch-production\.ts --manifest production-manifest\.json --out production-pages --site \$URL \|\| rm -rf production-manifest\.json production-pages\);/,
     );
     // The banner's facts: the live site, the pull request, the branch, the commit.
     for (const variable of [
@@ -70,6 +71,7 @@ describe('netlify.toml', () => {
       'PREVIEW_BRANCH=$HEAD',
       'PREVIEW_COMMIT=$COMMIT_REF',
       'PRODUCTION_MANIFEST=$(ls production-manifest.json 2>/dev/null)',
+      'PRODUCTION_PAGES=$(ls -d production-pages 2>/dev/null)',
     ])
       expect(preview?.command).toContain(variable);
     for (const command of [config.build.command, ...Object.values(config.context).map((context) => context.command)])
