@@ -8,6 +8,7 @@
  * It reads through the backend the CMS already uses (src/cms/backends.ts), with the methods Decap's
  * GitHub backend and its decap-server backend both have, so it works hosted and on `npm run cms`.
  */
+import { isLocale } from '../i18n/locales';
 import { contentFormat } from './formats';
 import type { Known, KnownEntry } from './save-guard';
 
@@ -67,7 +68,7 @@ function collectionOf(path: string, collections: FolderCollection[]): FolderColl
   return collections.find((collection) => {
     if (!path.startsWith(`${collection.folder}/`) || !path.endsWith(`.${collection.extension}`)) return false;
     const rest = path.slice(collection.folder.length + 1).split('/');
-    return collection.i18n ? rest.length === 2 && ['nl', 'en'].includes(rest[0] ?? '') : rest.length === 1;
+    return collection.i18n ? rest.length === 2 && isLocale(rest[0] ?? '') : rest.length === 1;
   });
 }
 

@@ -19,7 +19,7 @@ export interface KnownEntry {
   name: string;
   /** The value of the collection's naming field (title or name). */
   title: string;
-  /** A page's own address, per locale. */
+  /** A page's own address per locale, and its former ones (which redirect to it). */
   paths?: string[];
 }
 
