@@ -17,17 +17,23 @@
  * the pages that use it.
  */
 import type { ClientDirective } from 'astro';
+import { endWork, planWork } from '../lib/browser/planned-work';
 
 /** What a visitor does first when they are about to use a control. */
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Runs `callback` once any of the island's children is in the viewport (astro-island has no box). */
-function whenVisible(island: HTMLElement, callback: () => void): void {
+/**
+ * Runs `callback` once any of the island's children is in the viewport (astro-island has no box),
+ * and `hidden` when none is at first.
+ */
+function whenVisible(island: HTMLElement, callback: () => void, hidden: () => void): void {
+  let first = true;
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) {
       observer.disconnect();
       callback();
-    }
+    } else if (first) hidden();
+    first = false;
   });
   for (const child of island.children) observer.observe(child);
 }
@@ -42,13 +48,27 @@ function afterLoadAt(atMs: number, callback: () => void): void {
 }
 
 const intent: ClientDirective = (load, options, island) => {
+  const atMs =
+    typeof options.value === 'number' && !matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? options.value
+      : undefined;
+  // A timed hydration is work the page plans for itself, which the service worker waits for. The
+  // plan ends when the island has run, or when it is out of view at its time: it then hydrates
+  // only once the visitor scrolls to it.
+  let planned = atMs !== undefined;
+  const endPlan = () => {
+    if (planned) endWork();
+    planned = false;
+  };
   let started = false;
   const controller = new AbortController();
   const hydrate = () => {
     if (started) return;
     started = true;
     controller.abort();
-    void load().then((run) => run());
+    void load()
+      .then((run) => run())
+      .finally(endPlan);
   };
 
   for (const type of intents)
@@ -71,9 +91,9 @@ const intent: ClientDirective = (load, options, island) => {
     { capture: true },
   );
 
-  if (typeof options.value === 'number' && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    const atMs = options.value;
-    afterLoadAt(atMs, () => whenVisible(island, hydrate));
+  if (atMs !== undefined) {
+    planWork();
+    afterLoadAt(atMs, () => whenVisible(island, hydrate, endPlan));
   }
 };
 

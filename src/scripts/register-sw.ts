@@ -13,14 +13,18 @@
  *   cache, so a page seen once works offline without downloading anything again.
  */
 
+import { plannedWorkEndedAt } from '../lib/browser/planned-work';
+
 /** How long the page must be quiet (no request, no long task) after its load event. */
 const quietMs = 2000;
 
 /**
  * Calls `run` once the page has loaded and then gone `quietMs` without a request ending or, where
- * the browser reports them (Chromium), a long task, at an idle moment of the main thread: the page
- * is idle as a performance tool measures it too (Lighthouse stops after 1 s without either), so
- * nothing started here lands in what it measures.
+ * the browser reports them (Chromium), a long task, and `quietMs` after the work the page planned
+ * for itself has ended (src/lib/browser/planned-work.ts; a request in flight is seen only when it
+ * ends, so an island that starts hydrating just then would otherwise be missed), at an idle
+ * moment of the main thread: the page is idle as a performance tool measures it too (Lighthouse
+ * stops after 1 s without either), so nothing started here lands in what it measures.
  */
 function whenSettled(run: () => void): void {
   const idle = (callback: () => void) =>
@@ -31,7 +35,8 @@ function whenSettled(run: () => void): void {
     for (const type of ['resource', 'longtask'])
       if (PerformanceObserver.supportedEntryTypes.includes(type)) observer.observe({ type });
     const check = () => {
-      const quietFor = performance.now() - lastActivity;
+      const workEndedAt = plannedWorkEndedAt();
+      const quietFor = workEndedAt === undefined ? 0 : performance.now() - Math.max(lastActivity, workEndedAt);
       if (quietFor < quietMs) {
         setTimeout(check, quietMs - quietFor);
         return;

@@ -13,7 +13,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { builtPages } from './built-pages';
 import { hydrated } from './helpers';
 import { allPages } from './site';
@@ -28,10 +28,16 @@ const consented = () =>
   );
 
 /**
- * A browser whose visitor set the default font size to `size` px in its settings, at 375 × 800.
- * The profile is thrown away when the context closes.
+ * Runs `use` on a page of a browser whose visitor set the default font size to `size` px in its
+ * settings, at 375 × 800, with the consent question answered. The profile is thrown away once the
+ * browser has exited: `context.close()` resolves only then, while its `close` event fires while
+ * the browser may still be writing its profile.
  */
-async function withDefaultFontSize(size: number, baseURL: string | undefined): Promise<BrowserContext> {
+async function withDefaultFontSize(
+  size: number,
+  baseURL: string | undefined,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'helderwijs-font-size-'));
   mkdirSync(join(profile, 'Default'));
   writeFileSync(
@@ -46,8 +52,13 @@ async function withDefaultFontSize(size: number, baseURL: string | undefined): P
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
   });
-  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
-  return context;
+  try {
+    await context.addInitScript(consented);
+    await use(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 /** The root's font size: proof that the profile's preference took effect. */
@@ -92,11 +103,8 @@ test.describe('with the default font size at 32px in the browser settings, at 37
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const context = await withDefaultFontSize(32, baseURL);
-    await context.addInitScript(consented);
-    const page = context.pages()[0] ?? (await context.newPage());
-    const problems: string[] = [];
-    try {
+    await withDefaultFontSize(32, baseURL, async (page) => {
+      const problems: string[] = [];
       for (const path of onePerTemplate()) {
         await page.goto(path);
         expect(await rootFontSize(page)).toBe('32px');
@@ -129,16 +137,11 @@ test.describe('with the default font size at 32px in the browser settings, at 37
             );
       }
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the controls show icons with their names kept; the drawer holds every menu item', async ({ baseURL }) => {
-    const context = await withDefaultFontSize(32, baseURL);
-    await context.addInitScript(consented);
-    const page = context.pages()[0] ?? (await context.newPage());
-    try {
+    await withDefaultFontSize(32, baseURL, async (page) => {
       await page.goto('/');
       await hydrated(page);
       expect(await rootFontSize(page)).toBe('32px');
@@ -156,24 +159,17 @@ test.describe('with the default font size at 32px in the browser settings, at 37
         await link.focus();
         await expect(link).toBeInViewport({ ratio: 1 });
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('Tab goes through the header in the order it is drawn', async ({ baseURL }) => {
-    const context = await withDefaultFontSize(32, baseURL);
-    await context.addInitScript(consented);
-    const page = context.pages()[0] ?? (await context.newPage());
-    try {
+    await withDefaultFontSize(32, baseURL, async (page) => {
       await page.goto('/over-ons');
       await hydrated(page);
       const stops = await headerTabStops(page);
       expect(stops.map((stop) => stop.name)).toEqual(['Helderwijs, naar de homepage', 'Menu', 'Zoeken', 'English']);
       expect(stops.map((stop) => stop.left)).toEqual(stops.map((stop) => stop.left).sort((a, b) => a - b));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
