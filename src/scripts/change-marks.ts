@@ -11,8 +11,10 @@
  *   the content security policy allows, so no stylesheet of this reaches a production build.
  * - The blocks are found by the same walk as at build time (src/lib/delivery/change-blocks.ts); a
  *   mark whose text no longer matches its block (the page changed after the build) is left out.
- * - "Vorige" and "Volgende wijziging" move focus from change to change; while the marking is on,
- *   the keys n and p do the same (off with the marking), unless focus is in a form field.
+ * - "Vorige" and "Volgende wijziging" move focus from change to change, round from the last to
+ *   the first and back (the first "Vorige" goes to the last), and the status says which; while
+ *   the marking is on, the keys n and p do the same (off with the marking), unless focus is in a
+ *   form field.
  * - The marking turns on by itself with `?wijzigingen` in the address (the changes page's and the
  *   CMS's links) and stays on from page to page in this tab (sessionStorage) until turned off.
  *
@@ -268,7 +270,8 @@ if (banner && toggle && main) {
 
   const jump = (step: 1 | -1) => {
     if (stops.length === 0) return;
-    current = (current + step + stops.length) % stops.length;
+    // Before the first jump, "Volgende" goes to the first change and "Vorige" to the last.
+    current = current === -1 ? (step === 1 ? 0 : stops.length - 1) : (current + step + stops.length) % stops.length;
     stops[current]!.focus();
     say(
       text('position')

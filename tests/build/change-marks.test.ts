@@ -1,90 +1,37 @@
 /**
  * The changes marked on the pages of a preview (src/integrations/change-marks.ts,
- * src/scripts/change-marks.ts): a preview built against the production build in dist/ (`npm run
- * build:test`, the content of main: its manifest and its pages, PRODUCTION_PAGES) after one pull
- * request, made as a git branch in a copy of the project (content/ is never written), that
- *
- * - edits a sentence in an article's body (Hamza's article about Impact Factor 5),
- * - changes a team member's function (Hamza: his page, the team page and the author box of his
- *   three articles),
- * - changes a label of the Dutch menu (on every Dutch page, outside `<main>`),
- * - replaces a team member's portrait with a new picture (Amira),
- * - changes one English sentence (`/en/this-is-us`).
+ * src/scripts/change-marks.ts), on the preview of tests/build/marks-preview.ts: a pull request
+ * that edits an article's sentence, a team member's function, a Dutch menu label, a portrait and
+ * two English sentences, built against the production build in dist/.
  *
  * It checks what the build wrote (the marks, the files that explain each page, the menu once with
  * its page count, production's picture copied), then a reviewer in Chromium: the banner's
  * toggle, the jump from change to change by button and by key, the changes page's link to the
- * marked view (with no consent banner over it), and axe on the marked views.
+ * marked view (with no consent banner over it), and axe on the marked views. The same toggle and
+ * jump in Firefox and WebKit: tests/engines/review-journeys.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as see, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marksFile, marksIndexFile, type Mark, type PageMarks } from '../../src/lib/delivery/change-blocks';
 import type { ChangesIndex } from '../../src/lib/delivery/change-sources';
-import { build, copyProject, removeCopy, reviewer } from './project-copy';
+import { marksPreview, pullRequest } from './marks-preview';
+import { reviewer } from './project-copy';
 
-const article = 'content/news/nl/impact-factor-5-sociale-onderneming-gewoon-goed-catering.md';
-const articlePath = '/actueel/impact/impact-factor-5-sociale-onderneming-gewoon-goed-catering';
-const hamza = 'content/team/nl/hamza-benali.md';
-const amira = 'content/team/nl/amira-haddad.md';
-const newPortrait = 'content/images/team/amira-haddad-2026.webp';
-const menu = 'content/menus/nl/main.yaml';
-const english = 'content/pages/en/about.md';
+const { article, articlePath, hamza, amira, newPortrait, menu, english } = pullRequest;
 
-let copy = '';
 let preview = '';
 /** A reviewer in Chromium on the preview. */
 const { open, close } = reviewer(() => preview);
 
-/** Replaces `from` by `to` in a file of the copy, failing when the file does not hold it. */
-function edit(file: string, from: string, to: string) {
-  const text = readFileSync(join(copy, file), 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}": update this test`);
-  writeFileSync(join(copy, file), text.replace(from, to));
-}
-
-function git(...args: string[]) {
-  const result = spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@helderwijs.example', ...args], {
-    cwd: copy,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-}
-
 beforeAll(async () => {
-  if (!existsSync('dist/page-manifest.json'))
-    throw new Error('Run `npm run build:test` first: this test compares with dist/');
-  copy = await copyProject();
-  git('init', '--quiet', '--initial-branch', 'main');
-  git('add', '--all');
-  git('commit', '--quiet', '--message', 'main');
-  git('switch', '--quiet', '--create', 'cms/pull-request');
-  // The pull request.
-  edit(article, 'is inmiddels een bedrijf met twaalf medewerkers', 'is inmiddels een bedrijf met vijftien medewerkers');
-  edit(hamza, "function: 'Marketing en communicatie'", "function: 'Hoofd marketing en communicatie'");
-  edit(menu, 'title: Onze klanten', 'title: Onze opdrachtgevers');
-  // A new picture: the old one mirrored, so its bytes (and the name Astro gives it) are its own.
-  await sharp(join(copy, 'content/images/team/amira-haddad.webp')).flop().webp().toFile(join(copy, newPortrait));
-  edit(amira, 'src: ../../images/team/amira-haddad.webp', 'src: ../../images/team/amira-haddad-2026.webp');
-  edit(english, 'in the centre of Utrecht', 'in the heart of Utrecht');
-  git('add', '--all');
-  git('commit', '--quiet', '--message', 'The pull request');
-  preview = join(copy, 'dist');
-  const result = build(copy, preview, {
-    PRODUCTION_MANIFEST: resolve('dist/page-manifest.json'),
-    PRODUCTION_PAGES: resolve('dist'),
-    PREVIEW_BASE: 'main',
-  });
-  if (result.status !== 0) throw new Error(`The preview build failed:\n${result.stdout}\n${result.stderr}`);
+  preview = await marksPreview();
 }, 300_000);
 
 afterAll(async () => {
   await close();
-  if (copy) removeCopy(copy);
 });
 
 const read = <T>(file: string) => JSON.parse(readFileSync(join(preview, file), 'utf8')) as T;
@@ -154,10 +101,12 @@ describe('the marks a preview writes', () => {
     expect(pages['/over-ons/ons-team']?.files).toEqual([newPortrait, amira, hamza]);
   });
 
-  it('marks the English sentence on the English page only', () => {
+  it('marks the English sentences on the English page only', () => {
     const index = read<ChangesIndex>(marksIndexFile);
     expect(words(marksOf('/en/this-is-us'), -1)).toContain('centre');
     expect(words(marksOf('/en/this-is-us'), 1)).toContain('heart');
+    expect(words(marksOf('/en/this-is-us'), -1)).toContain('three');
+    expect(words(marksOf('/en/this-is-us'), 1)).toContain('four');
     expect(index.pages['/en/this-is-us']?.files).toEqual([english]);
     expect(index.pages['/over-ons']).toBeUndefined();
     for (const path of Object.keys(index.pages).filter((path) => !path.startsWith('/en'))) {

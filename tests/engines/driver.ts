@@ -8,8 +8,8 @@
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
-/** The keys the journeys press. */
-export type Key = 'Escape' | 'Tab' | 'Shift' | 'Enter';
+/** The keys the journeys press (`n` and `p`: a preview's jump from change to change). */
+export type Key = 'Escape' | 'Tab' | 'Shift' | 'Enter' | 'Space' | 'n' | 'p';
 
 export interface Cookie {
   name: string;

@@ -1,11 +1,13 @@
 /**
- * Runs every journey (journeys.ts) in each engine (engines.ts): one `describe` per engine, so a
+ * Runs every journey (journeys.ts, then a reviewer's on a preview: review-journeys.ts) in each
+ * engine (engines.ts): one `describe` per engine, so a
  * failure names the engine and the journey. `ENGINE=firefox npm run test:engines` runs one.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Driver, Engine } from './driver.ts';
 import { launch, missing, selectedEngines, warnSkipped } from './engines.ts';
 import { journeys, type JourneyContext } from './journeys.ts';
+import { reviewJourneys } from './review-journeys.ts';
 import { cleanWorkDir, snapshotDist, startServer, type SiteServer } from './site.ts';
 
 let site: SiteServer;
@@ -55,7 +57,7 @@ for (const name of selectedEngines()) {
       await engine.close();
     }, 60_000);
 
-    for (const journey of journeys) {
+    for (const journey of [...journeys, ...reviewJourneys]) {
       const limit = journey.timeout ?? 120_000;
       /** One run of the journey in new sessions; 'hung' when a driver command never returned. */
       const attempt = async (): Promise<'done' | 'hung'> => {

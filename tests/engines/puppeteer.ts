@@ -96,7 +96,8 @@ class PuppeteerDriver implements Driver {
   }
 
   async press(key: Key) {
-    await this.page.keyboard.press(key);
+    // WebDriver BiDi knows the space bar only by its character.
+    await this.page.keyboard.press(key === 'Space' ? ' ' : key);
   }
 
   async pointer(x: number, y: number) {

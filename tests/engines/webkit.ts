@@ -38,6 +38,9 @@ const seleniumKeys: Record<Key, string> = {
   Tab: SeleniumKey.TAB,
   Shift: SeleniumKey.SHIFT,
   Enter: SeleniumKey.ENTER,
+  Space: SeleniumKey.SPACE,
+  n: 'n',
+  p: 'p',
 };
 
 /** MiniBrowser of the installed WebKitGTK (4.1 first), if any. */
