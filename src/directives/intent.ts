@@ -66,8 +66,10 @@ const intent: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     controller.abort();
+    // Evaluating the island's modules and hydrating it run as two tasks, so that neither keeps a
+    // visitor's input waiting as long as both would.
     void load()
-      .then((run) => run())
+      .then((run) => new Promise((resolve) => setTimeout(resolve)).then(run))
       .finally(endPlan);
   };
 
