@@ -108,11 +108,15 @@ async function onChange(page: Driver, text: string, status: string, after: strin
 function texts(locale: Locale) {
   const t = useTranslations(locale);
   const count = 2;
-  const page =
+  const page: { path: string; removed: [string, string]; after: string } =
     locale === 'nl'
       ? // Hamza's function in the author box comes before the article's body.
         { path: pullRequest.articlePath, removed: ['Marketing', 'twaalf'], after: 'bedrijf met vijftien medewerkers' }
       : { path: pullRequest.englishPath, removed: ['three', 'centre'], after: 'in the heart of Utrecht' };
+  const changes: [string, string] = [
+    `${t('preview.marksRemoved')} ${page.removed[0]}`,
+    `${t('preview.marksRemoved')} ${page.removed[1]}`,
+  ];
   return {
     ...page,
     show: t('preview.marks'),
@@ -120,7 +124,7 @@ function texts(locale: Locale) {
     count: t('preview.marksCount', { count }),
     position: (n: number) => t('preview.marksPosition', { n, count }),
     off: t('preview.marksOff'),
-    changes: page.removed.map((word) => `${t('preview.marksRemoved')} ${word}`),
+    changes,
   };
 }
 
