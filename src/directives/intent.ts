@@ -12,6 +12,9 @@
  *   in view, and only when the visitor has not asked for reduced motion. That is for an island
  *   that moves by itself (the hero slider's autoplay), which must run before its first move and
  *   has nothing to do under reduced motion.
+ * - With a name, `client:intent="q"`, also at once when the page's address has that parameter
+ *   (`?q=…`): for an island whose first job is to answer the address (the search results of a
+ *   shared link, or of the form sent before it hydrated).
  *
  * Registered in astro.config.mjs (src/integrations/client-directives.ts); Astro inlines it in
  * the pages that use it.
@@ -92,6 +95,11 @@ const intent: ClientDirective = (load, options, island) => {
     },
     { capture: true },
   );
+
+  if (typeof options.value === 'string' && new URLSearchParams(location.search).get(options.value)) {
+    hydrate();
+    return;
+  }
 
   if (atMs !== undefined) {
     planWork();

@@ -11,8 +11,8 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-enhance]')].every((element) => element.hasAttribute('data-ready')),
   );
-  // Islands that wait to be in view or to be used (client:intent: the hero slider, whose server
-  // HTML works until then) are not waited for.
+  // Islands that wait to be in view or to be used (client:intent: the hero slider and the site
+  // search, whose server HTML works until then) are not waited for.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island:not([client="visible"]):not([client="intent"])')].every(
       (island) => !island.hasAttribute('ssr'),

@@ -192,6 +192,63 @@ test('a query in the address is searched at once, and the form sends one there',
   expect(new URL(page.url()).search).toBe('?q=clients');
 });
 
+test.describe('before the search has hydrated (client:intent: its code loads at the first touch)', () => {
+  /** Holds the island's code back until `release` is called: a slow phone's connection. */
+  async function slowIsland(page: Page) {
+    const requested: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SiteSearch[^/]*\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { requested, release };
+  }
+
+  test('the page loads none of the search’s code until the visitor turns to it', async ({ page }) => {
+    const { requested, release } = await slowIsland(page);
+    await page.goto(searchPaths.nl);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr', '');
+    release();
+    await page.getByRole('searchbox').focus();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr');
+  });
+
+  test('what a visitor types before it runs is searched once it runs, and the address says so', async ({ page }) => {
+    const { requested, release } = await slowIsland(page);
+    await page.goto(searchPaths.nl);
+    await hydrated(page);
+    await page.getByRole('searchbox').focus();
+    await page.keyboard.type('Priya');
+    await expect.poll(() => requested.length).toBe(1);
+    release();
+    await expect(status(page)).toHaveText(/^\d+ resultaten? voor “Priya”$/, { timeout: 20_000 });
+    await expect(results(page).first()).toHaveText('Priya Ramdin');
+    expect(new URL(page.url()).search).toBe('?q=Priya');
+  });
+
+  test('Enter before it runs is held and answered on the page, not by a reload', async ({ page }) => {
+    const { release } = await slowIsland(page);
+    await page.goto(searchPaths.en);
+    await hydrated(page);
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-enter', ''));
+    await page.getByRole('searchbox').fill('quality');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(results(page).first()).toHaveAttribute('href', '/en/how-we-work/quality-and-independence', {
+      timeout: 20_000,
+    });
+    expect(new URL(page.url()).search).toBe('?q=quality');
+    await expect(page.locator('html')).toHaveAttribute('data-before-enter', '');
+  });
+});
+
 for (const path of Object.values(searchPaths)) {
   test(`${path}: no axe violation with results, no console error, policy breach or request to another site`, async ({
     page,

@@ -73,6 +73,8 @@ export interface Driver {
   /** Whether a visible element matches (with `text`: whose text or aria-label is that). */
   visible(selector: string, options?: { within?: string; text?: string }): Promise<boolean>;
   press(key: Key): Promise<void>;
+  /** Types text into the focused element, key by key, without a pause. */
+  type(text: string): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   pointer(x: number, y: number): Promise<void>;
   /** Runs a function in the page and returns its (awaited, JSON-like) result. */

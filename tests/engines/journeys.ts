@@ -693,4 +693,28 @@ export const journeys: Journey[] = [
       expect(await page.evaluate(marker), 'the page never reloaded').toBe(1);
     },
   },
+  {
+    name: '13. search as first interaction: a word typed at once and Enter are answered on the page',
+    async run({ open }) {
+      const page = await open(desktop);
+      await page.goto('/zoeken');
+      await decline(page);
+      await page.evaluate(setMarker, 1);
+      // The island's code loads at this click (client:intent); the keys follow without a pause.
+      await page.click('main input[type="search"]');
+      await page.type('kwaliteit');
+      await page.press('Enter');
+      await page.waitFor(
+        () =>
+          /^\d+ resultaten? voor “kwaliteit”$/.test(document.querySelector('main [role="status"]')?.textContent ?? ''),
+        [],
+        { timeout: 20_000, message: 'the status says "N resultaten voor “kwaliteit”"' },
+      );
+      expect(await page.evaluate(() => document.querySelectorAll('main ol a').length > 0), 'results are listed').toBe(
+        true,
+      );
+      expect(await page.evaluate(() => location.search), 'the address holds the query').toBe('?q=kwaliteit');
+      expect(await page.evaluate(marker), 'Enter did not reload the page').toBe(1);
+    },
+  },
 ];

@@ -100,6 +100,10 @@ class PuppeteerDriver implements Driver {
     await this.page.keyboard.press(key === 'Space' ? ' ' : key);
   }
 
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+
   async pointer(x: number, y: number) {
     await this.page.mouse.move(x, y);
   }

@@ -195,6 +195,10 @@ class WebKitDriver implements Driver {
     await this.driver.actions().keyDown(code).keyUp(code).perform();
   }
 
+  async type(text: string) {
+    await this.driver.actions().sendKeys(text).perform();
+  }
+
   async pointer(x: number, y: number) {
     await this.driver
       .actions()

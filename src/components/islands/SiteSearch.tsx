@@ -134,21 +134,29 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
     [bundlePath],
   );
 
-  // A query in the address (a shared link, the form sent before hydration or without JavaScript),
-  // or what was typed before hydration, is searched at once.
+  // The island hydrates at the visitor's first intent (client:intent): what they typed before, or
+  // a query in the address (a shared link, the form sent without JavaScript), is searched at once.
+  // A press of the button or Enter before then was held back (marked `data-pending-click`): this
+  // search is its answer.
   useEffect(() => {
     const input = field.current;
     if (!input) return;
     // The browser's list of earlier entries would cover the results. Set here, not in JSX: React
     // writes `autoComplete` into the server HTML, which html-validate reads as a wrongly cased name.
     input.autocomplete = 'off';
-    const query = queryOf(window.location.search) || input.value.trim();
+    const form = input.form;
+    form?.setAttribute('data-hydrated', '');
+    form?.querySelector('[data-pending-click]')?.removeAttribute('data-pending-click');
+    if (document.activeElement === input) void loadPagefind(bundlePath).catch(() => undefined);
+    const typed = input.value.trim();
+    const query = typed || queryOf(window.location.search);
     if (query) {
       input.value = query;
+      if (typed) window.history.replaceState(window.history.state, '', addressFor(window.location.href, typed));
       void run(query);
     }
     return () => clearTimeout(timer.current);
-  }, [run]);
+  }, [run, bundlePath]);
 
   useEffect(() => {
     if (focusFrom.current === null) return;
