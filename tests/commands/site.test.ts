@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatter } from '../../src/lib/content/front-matter';
-import { copyProject, removeCopy } from '../build/project-copy';
+import { removeCopy } from '../build/project-copy';
+import { copyWithOwnCaches } from './copy.ts';
 import { freePort } from '../engines/site.ts';
 import { page, pngWidth, succeeded } from './expect.ts';
 import { started, typed } from './typed.ts';
@@ -19,7 +20,7 @@ import { started, typed } from './typed.ts';
 describe('the site: new entries, npm start, preview, screenshots, deploy', () => {
   let copy = '';
   beforeAll(async () => {
-    copy = await copyProject();
+    copy = await copyWithOwnCaches();
   });
   afterAll(() => removeCopy(copy));
 

@@ -1,15 +1,20 @@
 /**
  * Commands as a person types them: a line run by `sh -c` in a folder (a copy of the project, or
- * the checkout for what only reads dist/), with the environment of a terminal (npm's variables of
- * the `npm run test:commands` around this suite left out), and servers started so, waited for
+ * the checkout for what only reads dist/), with the environment of a terminal (the variables npm
+ * and Vitest set around this suite left out), and servers started so, waited for
  * until they answer a page, then stopped with everything they started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { killGroup, spawnGroup } from '../engines/site.ts';
 
-/** A terminal's environment: this process's, without npm's own variables, plus `extra`. */
+/**
+ * A terminal's environment: this process's, without npm's own variables and those Vitest sets
+ * (NODE_ENV=test, VITEST…, TEST), which would change what Astro does, plus `extra`.
+ */
 function terminal(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|TEST$)/i.test(name)),
+  );
   return { ...env, ...extra };
 }
 
@@ -62,7 +67,7 @@ export async function started(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`"${line}" stopped before ${url} answered:\n${output()}`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+    const answered = await fetch(url, { signal: AbortSignal.timeout(60_000) }).then(
       (response) => response.ok,
       () => false,
     );
