@@ -35,13 +35,13 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
     json: { type: 'string' },
-    port: { type: 'string', default: '4350' },
+    /** The port to serve the site on; 0, the default, takes a free one. */
+    port: { type: 'string', default: '0' },
     /** Measure only these pages (of the templates' pages or any other). */
     page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
-const base = `http://localhost:${values.port}`;
 
 /** The two ways Lighthouse throttles: its default simulation, and DevTools throttling. */
 type Mode = 'simulated' | 'devtools';
@@ -78,9 +78,18 @@ const chromeFlags = [
 ].join(' ');
 const workDir = mkdtempSync(join(tmpdir(), 'helderwijs-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/serve.ts', '--port', values.port, '--dir', values.dist], {
-  stdio: 'ignore',
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => setTimeout(resolve, 800));
+/** The site's address, once the server says it listens (a fixed wait was too short on a busy machine). */
+const base = await new Promise<string>((resolve, reject) => {
+  let printed = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    const port = /at http:\/\/[\w.-]+:(\d+)/.exec(printed)?.[1];
+    if (port) resolve(`http://localhost:${port}`);
+  });
+  server.once('exit', (code) => reject(new Error(`scripts/serve.ts stopped (exit code ${code})`)));
+});
 
 interface Row {
   template: string;
