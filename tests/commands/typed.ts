@@ -5,6 +5,7 @@
  * until they answer a page, then stopped with everything they started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { killGroup, spawnGroup } from '../engines/site.ts';
 
 /**
@@ -31,7 +32,8 @@ function launch(line: string, cwd: string, env: Record<string, string>, group: b
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  return { child, output: () => printed };
+  // Colours as a terminal shows them (Astro colours its log when asked to) are left out.
+  return { child, output: () => stripVTControlCharacters(printed) };
 }
 
 /** Runs `line` to its end; resolves with its exit code and everything it printed. */
