@@ -5,7 +5,8 @@
  *
  * `--quick` is a smoke run that proves every step still runs, in a few minutes instead of most of
  * an hour: no build (it measures the dist/ there is: `npm run build` first), one page, one run,
- * the shortest waits, three generated articles, Chromium alone, one round. Its figures say nothing
+ * the shortest waits, three generated articles, Chromium alone, one round, one preview case. Its
+ * figures say nothing
  * about the site, so with `--check` it runs only the checks whose budgets do not depend on the
  * machine's speed (the bytes of a first view and of a first visit). CI runs both commands so
  * (tests/commands/bench.test.ts), beside other work.
@@ -43,7 +44,7 @@ export const steps: Step[] = [
   { script: 'scale.ts', args: ['--articles', '0'], quick: null },
   { script: 'scale.ts', args: [], quick: ['--articles', '3'] },
   { script: 'engines.ts', args: [], quick: ['--runs', '1', '--engine', 'chromium'] },
-  { script: 'preview-marks.ts', args: [], quick: ['--rounds', '1'] },
+  { script: 'preview-marks.ts', args: [], quick: ['--quick'] },
 ];
 
 /** Runs a command with this terminal, announced as `> npm run build`; stops the run, with its exit code, when it fails. */
