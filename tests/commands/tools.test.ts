@@ -1,9 +1,9 @@
 /**
  * The developers' tools as README.md shows them, typed through a shell in a copy of the project
  * made from the working tree and committed as a fresh clone is (the CMS works in git): `npm run
- * format`, the three generators, `npm run dev`, `npm run cms` and `npm run screenshots:cms`. Each
- * server answers a page, then is stopped; what each command makes is checked. site.test.ts runs
- * beside it.
+ * format`, the three generators, `npm run dev`, `npm run cms` and `npm run screenshots:cms`
+ * (driving the CMS `npm run cms` started, instead of starting a second one). Each server answers a
+ * page, then is stopped; what each command makes is checked. site.test.ts runs beside it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -85,10 +85,12 @@ describe('the tools: format, generators, dev server, CMS', () => {
     }
   }, 120_000);
 
-  it('npm run cms serves /admin and its local git backend', async () => {
+  it("npm run cms serves /admin and its local git backend, and npm run screenshots:cms takes the writers' guide's pictures from it", async () => {
     const [port, backend] = [await freePort(), await freePort()];
     const line = `npm run cms -- --port ${port} --backend-port ${backend}`;
     const cms = await started(line, copy, `http://localhost:${port}/admin/`);
+    const pictures = join(copy, 'docs/images/cms');
+    const since = Date.now();
     try {
       const admin = await page(`http://localhost:${port}/admin/`);
       expect(admin.status, cms.output()).toBe(200);
@@ -99,17 +101,12 @@ describe('the tools: format, generators, dev server, CMS', () => {
         body: JSON.stringify({ action: 'info' }),
       });
       expect(await info.json()).toMatchObject({ type: 'local_git' });
+      // The short form: the CMS that runs (--url) instead of a second one on a scratch repository.
+      const shots = `npm run screenshots:cms -- --url http://localhost:${port}`;
+      succeeded(await typed(shots, copy), shots);
     } finally {
       await cms.stop();
     }
-  }, 120_000);
-
-  it("npm run screenshots:cms takes every picture of the writers' guide again", async () => {
-    const [port, backend] = [await freePort(), await freePort()];
-    const pictures = join(copy, 'docs/images/cms');
-    const since = Date.now();
-    const line = `npm run screenshots:cms -- --port ${port} --backend-port ${backend}`;
-    succeeded(await typed(line, copy), line);
     const names = readdirSync(pictures).filter((name) => name.endsWith('.png'));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
