@@ -1,15 +1,16 @@
 /**
  * `npm run bench` and `npm run bench:check` (docs/performance.md, "Measure"): builds the site, then
  * runs every benchmark of scripts/bench/ in turn; with `--check`, only the four with budgets (first
- * view, first visit, Lighthouse, largest paint), each failing the run when a budget is missed.
+ * view, first visit, Lighthouse, largest paint), each failing the run when a budget is missed. The
+ * last step, the dev server's (dev-edit.ts), measures this checkout alone: its budget compares it
+ * with another checkout (`--baseline <dir>`), a run made by hand.
  *
  * `--quick` is a smoke run that proves every step still runs, in a few minutes instead of most of
  * an hour: no build (it measures the dist/ there is: `npm run build` first), one page, one run,
- * the shortest waits, three generated articles, Chromium alone, one round, one preview case. Its
- * figures say nothing
- * about the site, so with `--check` it runs only the checks whose budgets do not depend on the
- * machine's speed (the bytes of a first view and of a first visit). CI runs both commands so
- * (tests/commands/bench.test.ts), beside other work.
+ * the shortest waits, Lighthouse's simulation alone, three generated articles, Chromium alone, one
+ * round, one preview case, one edit. Its figures say nothing about the site, so with `--check` it runs only the checks whose
+ * budgets do not depend on the machine's speed (the bytes of a first view and of a first visit).
+ * CI runs both commands so (tests/commands/bench.test.ts), beside other work.
  *
  * Usage: node scripts/bench/run.ts [--check] [--quick]
  */
@@ -39,12 +40,18 @@ export const steps: Step[] = [
   { script: 'first-view.ts', args: [], quick: [], budget: 'bytes' },
   { script: 'precache-report.ts', args: [], quick: [] },
   { script: 'first-visit.ts', args: [], quick: ['--page', '/over-ons', '--wait', '12000'], budget: 'bytes' },
-  { script: 'lighthouse.ts', args: [], quick: ['--page', '/404', '--runs', '1', '--no-warmup'], budget: 'time' },
+  {
+    script: 'lighthouse.ts',
+    args: [],
+    quick: ['--page', '/404', '--runs', '1', '--no-warmup', '--no-devtools'],
+    budget: 'time',
+  },
   { script: 'largest-paint.ts', args: [], quick: ['--page', '/', '--wait', '4000'], budget: 'time' },
   { script: 'scale.ts', args: ['--articles', '0'], quick: null },
   { script: 'scale.ts', args: [], quick: ['--articles', '3'] },
   { script: 'engines.ts', args: [], quick: ['--runs', '1', '--engine', 'chromium'] },
   { script: 'preview-marks.ts', args: [], quick: ['--quick'] },
+  { script: 'dev-edit.ts', args: [], quick: ['--edits', '1'] },
 ];
 
 /** Runs a command with this terminal, announced as `> npm run build`; stops the run, with its exit code, when it fails. */
