@@ -54,6 +54,9 @@ const skipped = new Set(['.git', 'node_modules', 'dist', '.astro', 'test-results
 /** The caches in node_modules/ a copy keeps to itself, copied so the first start is warm. */
 const caches = new Set(['.astro', '.vite', '.vite-temp']);
 
+/** Every copy made and dev server started, removed and stopped at the end, on Ctrl+C too. */
+const made = { copies: [] as string[], servers: [] as ChildProcess[] };
+
 /** One tree under measurement: its copy, its dev server, the article it edits, and what it measured. */
 interface Tree {
   name: string;
@@ -68,6 +71,7 @@ interface Tree {
 /** Copies `root` (a checkout) into a temporary folder, its packages linked and its caches copied. */
 function copyTree(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'helderwijs-dev-edit-'));
+  made.copies.push(copy);
   for (const entry of readdirSync(root)) {
     if (!skipped.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
@@ -102,6 +106,7 @@ function startDev(copy: string, port: number): ChildProcess {
     ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'],
     { cwd: copy, env, detached: true, stdio: 'ignore' },
   );
+  made.servers.push(server);
   return server;
 }
 
@@ -163,14 +168,9 @@ async function prepare(name: string, root: string): Promise<Tree> {
   const port = await freePort();
   const server = startDev(copy, port);
   const origin = `http://127.0.0.1:${port}`;
-  try {
-    const html = await answered(`${origin}${values.page}`, server);
-    for (let warm = 0; warm < 3; warm++) await get(`${origin}${values.page}`);
-    return { name, copy, server, origin, article: shownArticle(copy, html), reload: [], steady: [] };
-  } catch (error) {
-    stopDev(server);
-    throw error;
-  }
+  const html = await answered(`${origin}${values.page}`, server);
+  for (let warm = 0; warm < 3; warm++) await get(`${origin}${values.page}`);
+  return { name, copy, server, origin, article: shownArticle(copy, html), reload: [], steady: [] };
 }
 
 /** Edit `round` of a tree: a new title in its article, then (a) and (b). */
@@ -201,16 +201,25 @@ const here = resolve(import.meta.dirname, '../..');
 /** The trees, each with the name it is reported by: the baseline first, when there is one. */
 const roots: Array<[string, string]> = [[`this checkout (${basename(here)})`, here]];
 if (values.baseline) roots.unshift([`baseline (${basename(resolve(values.baseline))})`, resolve(values.baseline)]);
+/** Stops every dev server and removes every copy. */
+function cleanUp() {
+  for (const server of made.servers) stopDev(server);
+  for (const copy of made.copies) rmSync(copy, { recursive: true, force: true });
+}
+// The servers run in process groups of their own, which Ctrl+C in this terminal does not reach.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+
 const trees: Tree[] = [];
 try {
   // Started one after the other: each first start bundles its dependencies.
   for (const [name, root] of roots) trees.push(await prepare(name, root));
   for (let round = 1; round <= edits; round++) for (const tree of trees) await measureEdit(tree, round);
 } finally {
-  for (const tree of trees) {
-    stopDev(tree.server);
-    rmSync(tree.copy, { recursive: true, force: true });
-  }
+  cleanUp();
 }
 
 const ms = (value: number) => value.toFixed(0);
