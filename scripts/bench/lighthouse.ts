@@ -15,7 +15,7 @@
  * other throttling settings than they were gathered with, so the index cannot come from the same
  * run; it moves by a factor of two from one minute to the next here anyway.
  *
- * Usage: node scripts/bench/lighthouse.ts [--runs 5] [--check] [--json file] [--dist dist] [--no-warmup] [--page /path …]
+ * Usage: node scripts/bench/lighthouse.ts [--runs 5] [--check] [--json file] [--dist dist] [--no-warmup] [--no-devtools] [--page /path …]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,18 +30,22 @@ const { values } = parseArgs({
   options: {
     /** A first run at Lighthouse's default slowdown, for the calibration (--no-warmup: none). */
     warmup: { type: 'boolean', default: true },
+    /** Runs under DevTools throttling too (--no-devtools: the simulation alone, for a smoke run). */
+    devtools: { type: 'boolean', default: true },
     runs: { type: 'string', default: '5' },
     /** The built site to measure (another build's copy, to compare). */
     dist: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
     json: { type: 'string' },
-    port: { type: 'string', default: '4350' },
+    /** The port to serve the site on; 0, the default, takes a free one. */
+    port: { type: 'string', default: '0' },
     /** Measure only these pages (of the templates' pages or any other). */
     page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
-const base = `http://localhost:${values.port}`;
+if (values.check && !values.devtools)
+  throw new Error('--check holds the budgets of both modes: leave out --no-devtools');
 
 /** The two ways Lighthouse throttles: its default simulation, and DevTools throttling. */
 type Mode = 'simulated' | 'devtools';
@@ -78,9 +82,18 @@ const chromeFlags = [
 ].join(' ');
 const workDir = mkdtempSync(join(tmpdir(), 'helderwijs-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/serve.ts', '--port', values.port, '--dir', values.dist], {
-  stdio: 'ignore',
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => setTimeout(resolve, 800));
+/** The site's address, once the server says it listens (a fixed wait was too short on a busy machine). */
+const base = await new Promise<string>((resolve, reject) => {
+  let printed = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    const port = /at http:\/\/[\w.-]+:(\d+)/.exec(printed)?.[1];
+    if (port) resolve(`http://localhost:${port}`);
+  });
+  server.once('exit', (code) => reject(new Error(`scripts/serve.ts stopped (exit code ${code})`)));
+});
 
 interface Row {
   template: string;
@@ -236,10 +249,11 @@ try {
       const devtoolsResults: Run[] = [];
       // The two modes take turns, so a slow minute on the machine weighs on both alike.
       for (let run = 0; run < runs; run += 1) {
-        for (const [mode, list] of [
+        const modes = [
           ['simulated', results],
           ['devtools', devtoolsResults],
-        ] as const) {
+        ] as const;
+        for (const [mode, list] of values.devtools ? modes : modes.slice(0, 1)) {
           try {
             list.push(await measure(path, mode));
           } catch (error) {
@@ -249,7 +263,7 @@ try {
           }
         }
       }
-      if (results.length === 0 || devtoolsResults.length === 0) continue;
+      if (results.length === 0 || (values.devtools && devtoolsResults.length === 0)) continue;
       // Each figure is the median of its own values, as Lighthouse CI's `median` aggregation takes
       // it; bytes, requests and the rest come from the simulated run with the median performance score.
       const median = (figure: (result: Run) => number, list = results) =>
@@ -281,6 +295,9 @@ try {
 }
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+/** A figure as printed: `-` for one not measured (DevTools throttling with --no-devtools). */
+const shown = (value: number, format = (figure: number) => String(Math.round(figure))) =>
+  Number.isNaN(value) ? '-' : format(value);
 console.log(
   `\nLighthouse mobile, median of ${runs} per mode, simulated and DevTools throttling, CPU slowdown calibrated (scores; LCP, TBT in ms; bytes transferred in KB, simulated runs)\n`,
 );
@@ -296,17 +313,17 @@ for (const row of rows) {
       row.template,
       row.path,
       row.performance,
-      row.devtools.performance,
+      shown(row.devtools.performance),
       row.accessibility,
       row.bestPractices,
       row.seo,
       Math.round(row.lcp),
-      Math.round(row.devtools.lcp),
+      shown(row.devtools.lcp),
       Math.round(row.tbt),
-      Math.round(row.devtools.tbt),
+      shown(row.devtools.tbt),
       Math.round(row.navigationTask),
       row.cls.toFixed(3),
-      row.devtools.cls.toFixed(3),
+      shown(row.devtools.cls, (cls) => cls.toFixed(3)),
       kb(b['document']),
       kb(b['stylesheet']),
       kb(b['script']),

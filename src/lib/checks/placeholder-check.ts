@@ -7,7 +7,7 @@
  * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
  */
 import { basename } from 'node:path';
-import { frontMatter } from '../content/front-matter';
+import { frontMatter } from '../content/front-matter.ts';
 import { fieldName, type YamlField } from './yaml-fields.ts';
 
 /** How every placeholder sentence of the scaffold starts. */

@@ -6,7 +6,7 @@
  * Astro's content layer.
  */
 import { EVENT_ID, SCALAR_STYLE, getScalarValue, load, parseEvents, type Event } from 'js-yaml';
-import { frontMatter } from '../content/front-matter';
+import { frontMatter } from '../content/front-matter.ts';
 
 /** The YAML of a content file and the line of the file its first line is on. */
 export interface YamlPart {

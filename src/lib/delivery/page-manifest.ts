@@ -25,7 +25,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
-import type { Redirect } from './redirects-file';
+import type { Redirect } from './redirects-file.ts';
 
 export interface ManifestPage {
   path: string;
