@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import {
   alternatesOf,
+  changesPaths,
+  homeOf,
   localeOfPath,
   normalizePath,
+  ownPagePath,
   pathOf,
   paths,
   reservedSegments,
@@ -103,6 +106,24 @@ describe('route table', () => {
     expect(paths.person('anna', 'nl')).toBe('/anna');
     expect(paths.person('anna', 'en')).toBe('/en/anna');
     expect(paths.vcard('anna', 'en')).toBe('/en/anna.vcf');
+  });
+
+  it('pins every path the build makes outside the static routes, in each locale', () => {
+    expect(paths.newsFeed()).toBe('/actueel/rss.xml');
+    expect(paths.newsFeed('impact')).toBe('/actueel/impact/rss.xml');
+    expect(paths.vcard('anna', 'nl')).toBe('/anna.vcf');
+    expect(paths.notFound('nl')).toBe('/404');
+    expect(paths.notFound('en')).toBe('/en/404');
+    expect(paths.offline('nl')).toBe('/offline');
+    expect(paths.offline('en')).toBe('/en/offline');
+    expect(paths.document('jaarverslag.pdf')).toBe('/documents/jaarverslag.pdf');
+    expect(changesPaths).toEqual({ nl: '/wijzigingen', en: '/en/changes' });
+    expect(searchPaths).toEqual({ nl: '/zoeken', en: '/en/search' });
+    expect(ownPagePath('privacy', 'nl')).toBe('/privacy');
+    expect(ownPagePath('privacy', 'en')).toBe('/en/privacy');
+    expect(ownPagePath('privacy', 'en', '/en/elders')).toBe('/en/elders');
+    expect(homeOf('nl')).toBe('/');
+    expect(homeOf('en')).toBe('/en');
   });
 });
 
