@@ -5,9 +5,12 @@
  * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
  * Paths are canonical: no trailing slash, as docs/specification.md, "Routes", lists them.
  *
+ * Every other page and file the build makes has a pattern (`patterns`), per locale, which `paths`
+ * fills; the English ones sit under the locale's prefix (src/i18n/locales.ts).
+ *
  * Each static route also has a template (`routeTemplates`): the layout in src/layouts/ that makes
- * its pages. One route file, src/pages/[...page].astro, makes every page of the table from its
- * template, so a page needs no file of its own under src/pages/.
+ * its pages. One route file, src/pages/[...path].astro, makes every page of the build from the list
+ * in src/lib/content/site-pages.ts, so a page needs no file of its own under src/pages/.
  */
 import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
 
@@ -17,7 +20,7 @@ export interface Alternates {
   en?: string;
 }
 
-/** What src/pages/[...page].astro hands every template: the page's name in the table and its locale. */
+/** What src/pages/[...path].astro hands every template of a page of the table: the page's name in the table and its locale. */
 export interface TemplateProps {
   route: string;
   locale: Locale;
@@ -46,8 +49,8 @@ export type RouteKey = keyof typeof routes;
 
 /**
  * The template of each static route: the layout in src/layouts/ of that name, which
- * src/pages/[...page].astro renders with the page's name and locale. The type checker asks for one
- * per route, and [...page].astro for an import of each. Kept apart from the paths so that code
+ * src/pages/[...path].astro renders with the page's name and locale. The type checker asks for one
+ * per route, and [...path].astro for an import of each. Kept apart from the paths so that code
  * needing only paths (the service worker, src/sw.ts) does not carry it.
  */
 const routeTemplates = {
@@ -365,7 +368,7 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
     alternatesOf: (key: string): Alternates => ({ ...table[key] }),
     /**
      * Every page of the table in every locale it exists in, with its template: what
-     * src/pages/[...page].astro makes.
+     * src/pages/[...path].astro makes.
      */
     pages: (): Array<{ key: string; locale: Locale; path: string; template: Template }> =>
       keys.flatMap((key) =>
