@@ -18,6 +18,8 @@ import changeMarks from './src/integrations/change-marks.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
 import { sanitizeMarkdown } from './src/lib/content/markdown-sanitizer.ts';
+import { defaultLocale, htmlLang, locales } from './src/i18n/locales.ts';
+import { builtFileOf, homeOf, notInSitemap, paths } from './src/i18n/routes.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -121,9 +123,9 @@ export default defineConfig({
         name: 'Helderwijs Accountants',
         short_name: 'Helderwijs',
         description: 'Accountants die alleen controleren, met maatschappelijke impact.',
-        lang: 'nl',
-        start_url: '/',
-        scope: '/',
+        lang: htmlLang[defaultLocale],
+        start_url: homeOf(defaultLocale),
+        scope: homeOf(defaultLocale),
         display: 'standalone',
         theme_color: '#ff6d01',
         background_color: '#ffffff',
@@ -137,7 +139,7 @@ export default defineConfig({
         // Only what offline use needs before the visitor has seen anything: the offline page of
         // each locale. Scripts, styles, fonts, pictures and pages are cached as pages use them
         // (src/sw.ts), so a first visit downloads nothing it did not ask for.
-        globPatterns: ['offline.html', 'en/offline.html'],
+        globPatterns: locales.map((locale) => builtFileOf(paths.offline(locale)).slice(1)),
         // Minified (Astro's own Vite build does not minify it); the production build leaves out
         // Workbox's development messages.
         minify: true,
@@ -154,7 +156,7 @@ export default defineConfig({
     !preview &&
       sitemap({
         // Not pages for visitors: the error and offline pages, and the CMS at /admin.
-        filter: (page) => !/\/(404|offline|admin)\/?$/.test(new URL(page).pathname),
+        filter: (page) => !notInSitemap(new URL(page).pathname),
         serialize: alternates.serialize,
       }),
   ],

@@ -31,6 +31,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeOf } from '../src/lib/delivery/content-type.ts';
 import { headersForPath, parseHeaders } from '../src/lib/delivery/headers-file.ts';
 import { parseRedirects } from '../src/lib/delivery/redirects-file.ts';
+import { localeOfPath, paths } from '../src/i18n/routes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -202,7 +203,7 @@ async function send(
 
 /** Answers with the 404 page of the path's locale, with that page's headers (its own policy), as nginx does. */
 async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
-  const page = path === '/en' || path.startsWith('/en/') ? '/en/404' : '/404';
+  const page = paths.notFound(localeOfPath(path));
   const file = join(root, `${page}.html`);
   const opened = await openFile(file);
   if (opened) await send(request, response, file, opened, 404, Object.fromEntries(headersForPath(rules, page)));

@@ -1,19 +1,21 @@
 /** The page templates the benchmarks measure, each by one representative page per locale. */
+import { builtFileOf, paths, routes, searchPaths } from '../../src/i18n/routes.ts';
+
 export const templates: Array<{ name: string; pages: string[] }> = [
-  { name: 'home', pages: ['/', '/en'] },
-  { name: 'content page', pages: ['/over-ons', '/en/this-is-us'] },
-  { name: 'team list', pages: ['/over-ons/ons-team'] },
-  { name: 'team member', pages: ['/over-ons/ons-team/anna-de-vries'] },
-  { name: 'news overview', pages: ['/actueel'] },
-  { name: 'article', pages: ['/actueel/impact/zo-werkt-impact-factor-5'] },
-  { name: 'vacancy', pages: ['/vacatures/it-auditor'] },
-  { name: 'service', pages: ['/onze-aanpak/onze-diensten/subsidiecontrole'] },
-  { name: 'contact (map placeholder)', pages: ['/contact', '/en/contact'] },
-  { name: 'search', pages: ['/zoeken', '/en/search'] },
-  { name: '404', pages: ['/404', '/en/404'] },
+  { name: 'home', pages: [routes.home.nl, routes.home.en] },
+  { name: 'content page', pages: [routes.about.nl, routes.about.en] },
+  { name: 'team list', pages: [routes.team.nl] },
+  { name: 'team member', pages: [paths.member('anna-de-vries')] },
+  { name: 'news overview', pages: [routes.news.nl] },
+  { name: 'article', pages: [paths.article('impact', 'zo-werkt-impact-factor-5')] },
+  { name: 'vacancy', pages: [paths.vacancy('it-auditor')] },
+  { name: 'service', pages: [paths.service('subsidiecontrole')] },
+  { name: 'contact (map placeholder)', pages: [routes.contact.nl, routes.contact.en] },
+  { name: 'search', pages: [searchPaths.nl, searchPaths.en] },
+  { name: '404', pages: [paths.notFound('nl'), paths.notFound('en')] },
 ];
 
 /** The file in dist/ of a page path. */
 export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return builtFileOf(path).slice(1);
 }

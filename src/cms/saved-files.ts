@@ -12,6 +12,7 @@
  * The repository's file is read from the branch that is published (main), at the moment of
  * saving: what visitors' links point to.
  */
+import { type Locale, locales } from '../i18n/locales';
 import { pageAddress } from '../lib/delivery/redirects';
 import { type SavedFiles, contentFormat, withoutEmpty } from './formats';
 
@@ -39,7 +40,7 @@ export function sameContent(path: string, a: string, b: string): boolean {
 }
 
 /** content/pages/<locale>/<name>.md: the page's locale and name. */
-const pageFile = /(?:^|\/)pages\/(nl|en)\/([^/]+)\.md$/;
+const pageFile = new RegExp(`(?:^|/)pages/(${locales.join('|')})/([^/]+)\\.md$`);
 
 /**
  * The text `after` of the page file `path`, with the address the page had in `before` added to
@@ -49,7 +50,7 @@ const pageFile = /(?:^|\/)pages\/(nl|en)\/([^/]+)\.md$/;
 export function withFormerPath(path: string, before: string, after: string): string {
   const match = pageFile.exec(path);
   if (!match) return after;
-  const [, locale, name] = match as unknown as [string, 'nl' | 'en', string];
+  const [, locale, name] = match as unknown as [string, Locale, string];
   const old = pageAddress({ name, locale, data: dataOf(path, before) });
   const data = dataOf(path, after);
   const now = pageAddress({ name, locale, data });

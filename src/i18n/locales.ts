@@ -22,3 +22,8 @@ export function isLocale(value: string): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'nl' ? 'en' : 'nl';
 }
+
+/** The path prefix of a locale's pages: none for the default locale, `/en` for English. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}

@@ -5,11 +5,14 @@
  * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
  * Paths are canonical: no trailing slash, as docs/specification.md, "Routes", lists them.
  *
+ * Every other page and file the build makes has a pattern (`patterns`), per locale, which `paths`
+ * fills; the English ones sit under the locale's prefix (src/i18n/locales.ts).
+ *
  * Each static route also has a template (`routeTemplates`): the layout in src/layouts/ that makes
- * its pages. One route file, src/pages/[...page].astro, makes every page of the table from its
- * template, so a page needs no file of its own under src/pages/.
+ * its pages. One route file, src/pages/[...path].astro, makes every page of the build from the list
+ * in src/lib/content/site-pages.ts, so a page needs no file of its own under src/pages/.
  */
-import { type Locale, defaultLocale, locales } from './locales';
+import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
 
 /** Paths of one page per locale; `nl` always exists, `en` only where the page is translated. */
 export interface Alternates {
@@ -17,7 +20,7 @@ export interface Alternates {
   en?: string;
 }
 
-/** What src/pages/[...page].astro hands every template: the page's name in the table and its locale. */
+/** What src/pages/[...path].astro hands every template of a page of the table: the page's name in the table and its locale. */
 export interface TemplateProps {
   route: string;
   locale: Locale;
@@ -46,8 +49,8 @@ export type RouteKey = keyof typeof routes;
 
 /**
  * The template of each static route: the layout in src/layouts/ of that name, which
- * src/pages/[...page].astro renders with the page's name and locale. The type checker asks for one
- * per route, and [...page].astro for an import of each. Kept apart from the paths so that code
+ * src/pages/[...path].astro renders with the page's name and locale. The type checker asks for one
+ * per route, and [...path].astro for an import of each. Kept apart from the paths so that code
  * needing only paths (the service worker, src/sw.ts) does not carry it.
  */
 const routeTemplates = {
@@ -106,84 +109,170 @@ export function localesOf(key: RouteKey): Locale[] {
  */
 export const pageSegment = 'pagina';
 
+/** A pattern in every locale: the same path under each locale's prefix (`localePrefix`). */
+function inEveryLocale(path: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}${path}`])) as Record<
+    Locale,
+    string
+  >;
+}
+
+/**
+ * The path pattern of every page and file the build makes beside the static routes, per locale it
+ * exists in, with named holes: `{slug}`, `{category}`, `{page}`, `{file}`. Everything else that needs
+ * such a path derives it from here: `paths` below, the pages and files of src/lib/content/site-pages.ts,
+ * the CMS's preview paths (src/lib/cms/cms-config.ts), the page manifest and the build config.
+ */
+export const patterns = {
+  service: { nl: `${routes.services.nl}/{slug}` },
+  member: { nl: `${routes.team.nl}/{slug}` },
+  advisor: { nl: `${routes.about.nl}/raad-van-advies/{slug}` },
+  category: { nl: `${routes.news.nl}/{category}` },
+  categoryPage: { nl: `${routes.news.nl}/{category}/${pageSegment}/{page}` },
+  newsPage: { nl: `${routes.news.nl}/${pageSegment}/{page}` },
+  article: { nl: `${routes.news.nl}/{category}/{slug}` },
+  newsFeed: { nl: `${routes.news.nl}/rss.xml` },
+  categoryFeed: { nl: `${routes.news.nl}/{category}/rss.xml` },
+  vacancy: { nl: `${routes.vacancies.nl}/{slug}` },
+  person: inEveryLocale('/{slug}'),
+  vcard: inEveryLocale('/{slug}.vcf'),
+  notFound: inEveryLocale('/404'),
+  offline: inEveryLocale('/offline'),
+  search: { nl: '/zoeken', en: `${localePrefix('en')}/search` },
+  changes: { nl: '/wijzigingen', en: `${localePrefix('en')}/changes` },
+  document: { nl: '/documents/{file}' },
+  office: { nl: '/office.geojson' },
+  robots: { nl: '/robots.txt' },
+  sitemapIndex: { nl: '/sitemap-index.xml' },
+} as const satisfies Record<string, Alternates & { nl: string }>;
+
+/** The name of a pattern. */
+export type PatternKey = keyof typeof patterns;
+
+/** Fills a pattern's holes: `fill('/actueel/{category}', { category: 'impact' })` is /actueel/impact. */
+export function fill(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\{(\w+)\}/g, (hole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for ${hole}`);
+    return String(value);
+  });
+}
+
 /** Paths of the dynamic routes: one function per kind of entry. All are Dutch only but `person`. */
 export const paths = {
   /** A service page: /onze-aanpak/onze-diensten/{slug}. */
-  service: (slug: string) => `${routes.services.nl}/${slug}`,
+  service: (slug: string) => fill(patterns.service.nl, { slug }),
   /** A team member: /over-ons/ons-team/{naam}. */
-  member: (slug: string) => `${routes.team.nl}/${slug}`,
+  member: (slug: string) => fill(patterns.member.nl, { slug }),
   /** An advisory board member: /over-ons/raad-van-advies/{naam}. */
-  advisor: (slug: string) => `${routes.about.nl}/raad-van-advies/${slug}`,
+  advisor: (slug: string) => fill(patterns.advisor.nl, { slug }),
   /** A news category: /actueel/{category}. */
-  category: (category: string) => `${routes.news.nl}/${category}`,
+  category: (category: string) => fill(patterns.category.nl, { category }),
   /**
    * Page {number} of the news overview, or of a category: page 1 is the list itself (/actueel,
    * /actueel/{category}), later pages are /actueel/pagina/{number} and /actueel/{category}/pagina/{number}.
    */
   newsPage: (number: number, category?: string) => {
-    const list = category === undefined ? routes.news.nl : `${routes.news.nl}/${category}`;
-    return number === 1 ? list : `${list}/${pageSegment}/${number}`;
+    if (category === undefined) return number === 1 ? routes.news.nl : fill(patterns.newsPage.nl, { page: number });
+    return number === 1 ? paths.category(category) : fill(patterns.categoryPage.nl, { category, page: number });
   },
   /** A news article: /actueel/{category}/{id}. */
-  article: (category: string, id: string) => `${routes.news.nl}/${category}/${id}`,
+  article: (category: string, id: string) => fill(patterns.article.nl, { category, slug: id }),
   /** The RSS feed of the news, or of one category: /actueel/rss.xml, /actueel/{category}/rss.xml. */
-  newsFeed: (category?: string) => `${paths.newsPage(1, category)}/rss.xml`,
+  newsFeed: (category?: string) =>
+    category === undefined ? patterns.newsFeed.nl : fill(patterns.categoryFeed.nl, { category }),
   /** A vacancy: /vacatures/{vacature}. */
-  vacancy: (slug: string) => `${routes.vacancies.nl}/${slug}`,
+  vacancy: (slug: string) => fill(patterns.vacancy.nl, { slug }),
   /** A person's landing page: /{name} or /en/{name}. */
-  person: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}`,
+  person: (slug: string, locale: Locale) => fill(patterns.person[locale], { slug }),
   /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
-  vcard: (slug: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/${slug}.vcf`,
+  vcard: (slug: string, locale: Locale) => fill(patterns.vcard[locale], { slug }),
   /** The 404 page of a locale (served for unknown paths). */
-  notFound: (locale: Locale) => `${locale === 'en' ? '/en' : ''}/404`,
+  notFound: (locale: Locale) => patterns.notFound[locale],
   /** The offline page of a locale (shown by the service worker). */
-  offline: (locale: Locale) => `${locale === 'en' ? '/en' : ''}/offline`,
+  offline: (locale: Locale) => patterns.offline[locale],
   /** A document in public/documents. */
-  document: (file: string) => `/documents/${file}`,
+  document: (file: string) => fill(patterns.document.nl, { file }),
 } as const;
 
 /** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
-export const changesPaths = { nl: '/wijzigingen', en: '/en/changes' } as const;
+export const changesPaths = patterns.changes;
 
 /**
  * The site search page, per locale: a translated pair made by the build itself
- * (src/pages/[...search].astro), with no page in content/. Not one of the fixed pages, so not in
+ * (src/pages/[...path].astro), with no page in content/. Not one of the fixed pages, so not in
  * `routes`: the header links to it, the sitemap lists both with alternates.
  */
-export const searchPaths = { nl: '/zoeken', en: '/en/search' } as const satisfies Required<Alternates>;
+export const searchPaths = patterns.search satisfies Required<Alternates>;
 
 /** Where the build puts the search index and Pagefind's script (src/integrations/search-index.ts). */
 export const searchBundle = '/pagefind/';
+
+/** Where the build puts the CMS (src/integrations/cms.ts). */
+export const adminPath = '/admin';
+
+/** The first segment of a path after its locale prefix: `over-ons` of /over-ons/ons-team, `search` of /en/search. */
+function firstSegment(path: string, locale: Locale): string {
+  return path.slice(localePrefix(locale).length).split('/').find(Boolean) ?? '';
+}
+
+/** The pages of `patterns` the build makes at a fixed path, with the file that makes them. */
+const fixedPatternPages = {
+  notFound: 'src/pages/404.astro, src/pages/[...path].astro (the 404 page)',
+  offline: 'src/pages/[...path].astro (the offline page)',
+  search: 'src/pages/[...path].astro (the site search)',
+  changes: 'src/integrations/page-manifest.ts (what a preview changed)',
+} as const satisfies Partial<Record<PatternKey, string>>;
+
+/** Every fixed path of those pages, in each locale: the build and the CMS refuse a page from content there. */
+export function fixedPatternPaths(): string[] {
+  return Object.keys(fixedPatternPages).flatMap((key) =>
+    Object.values(patterns[key as keyof typeof fixedPatternPages]),
+  );
+}
 
 /**
  * What the build makes itself at the start of a path, per first segment, with the file that makes
  * it: no person landing page or page from content may take these.
  */
-export const builtSegments: Record<string, string> = {
-  _astro: 'the build (scripts and styles)',
-  admin: 'src/integrations/cms.ts (the CMS)',
-  documents: 'public/documents/',
-  icons: 'public/icons/',
-  '404': 'src/pages/404.astro',
-  offline: 'src/pages/[...offline].astro (the offline page)',
-  wijzigingen: 'src/integrations/page-manifest.ts (what a preview changed)',
-  changes: 'src/integrations/page-manifest.ts (what a preview changed, in English)',
-  zoeken: 'src/pages/[...search].astro (the site search)',
-  search: 'src/pages/[...search].astro (the site search, in English)',
-  pagefind: 'src/integrations/search-index.ts (the search index)',
-  auth: 'deploy/nginx (the CMS login, scripts/oauth/)',
-};
+export const builtSegments: Record<string, string> = /* @__PURE__ */ segmentsMadeByTheBuild();
+
+/** The entries of `builtSegments`: the fixed ones, then the first segments of the pages of `fixedPatternPages`. */
+function segmentsMadeByTheBuild(): Record<string, string> {
+  const segments: Record<string, string> = {
+    _astro: 'the build (scripts and styles)',
+    [firstSegment(adminPath, defaultLocale)]: 'src/integrations/cms.ts (the CMS)',
+    [firstSegment(patterns.document.nl, defaultLocale)]: 'public/documents/',
+    icons: 'public/icons/',
+    [firstSegment(searchBundle, defaultLocale)]: 'src/integrations/search-index.ts (the search index)',
+    auth: 'deploy/nginx (the CMS login, scripts/oauth/)',
+  };
+  for (const [key, madeBy] of Object.entries(fixedPatternPages)) {
+    for (const locale of locales) {
+      const path: string | undefined = (patterns[key as keyof typeof fixedPatternPages] as Alternates)[locale];
+      const segment = path === undefined ? '' : firstSegment(path, locale);
+      const what = locale === defaultLocale ? madeBy : madeBy.replace(/\)$/, ', in English)');
+      if (segment !== '' && !Object.hasOwn(segments, segment)) segments[segment] = what;
+    }
+  }
+  return segments;
+}
 
 /**
  * The first path segments that a person's landing page `/{name}` must not take, per locale:
- * those of every static route and of what the build makes itself.
+ * those of every static route, of the locale prefixes, of the files at the root (robots.txt) and of
+ * what the build makes itself.
  */
 export function reservedSegments(locale: Locale): Set<string> {
-  const reserved = new Set([...Object.keys(builtSegments), 'en', 'robots.txt']);
+  const reserved = new Set([
+    ...Object.keys(builtSegments),
+    ...locales.map((other) => firstSegment(localePrefix(other), defaultLocale)).filter(Boolean),
+    ...[patterns.robots, patterns.office, patterns.sitemapIndex].map(({ nl }) => firstSegment(nl, defaultLocale)),
+  ]);
   for (const key of routeKeys) {
     const path = pathOf(key, locale);
     if (path === undefined) continue;
-    const segment = path.split('/').filter(Boolean)[locale === 'en' ? 1 : 0];
+    const segment = firstSegment(path, locale);
     if (segment) reserved.add(segment);
   }
   return reserved;
@@ -194,7 +283,7 @@ export function reservedSegments(locale: Locale): Set<string> {
  * has one, else its file name, /<name> or /en/<name>.
  */
 export function ownPagePath(name: string, locale: Locale, path?: string): string {
-  return path ?? (locale === 'en' ? `/en/${name}` : `/${name}`);
+  return path ?? `${localePrefix(locale)}/${name}`;
 }
 
 /** The home page path of a locale. */
@@ -211,7 +300,45 @@ export function normalizePath(path: string): string {
 /** The locale a path belongs to: English under /en, Dutch elsewhere. */
 export function localeOfPath(path: string): Locale {
   const normal = normalizePath(path);
-  return normal === '/en' || normal.startsWith('/en/') ? 'en' : 'nl';
+  return (
+    locales.find((locale) => {
+      const prefix = localePrefix(locale);
+      return prefix !== '' && (normal === prefix || normal.startsWith(`${prefix}/`));
+    }) ?? defaultLocale
+  );
+}
+
+/**
+ * The file a page is written to with `build.format: 'file'` (astro.config.mjs): /contact →
+ * /contact.html, / → /index.html, /en → /en.html.
+ */
+export function builtFileOf(path: string): string {
+  return path === '/' ? '/index.html' : `${path.replace(/\/$/, '')}.html`;
+}
+
+/** The page a built file holds, the inverse of `builtFileOf` (also for a folder's index.html): /contact.html → /contact. */
+export function pathOfBuiltFile(file: string): string {
+  return file.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+/** Whether a path is the CMS's or below it. */
+export function isAdminPath(path: string): boolean {
+  return path === adminPath || path.startsWith(`${adminPath}/`);
+}
+
+/** Whether a page stays out of the sitemap: the 404 and offline pages of every locale and the CMS. */
+export function notInSitemap(path: string): boolean {
+  const normal = normalizePath(path);
+  const fallbacks: string[] = [...Object.values(patterns.notFound), ...Object.values(patterns.offline)];
+  return fallbacks.includes(normal) || isAdminPath(normal);
+}
+
+/**
+ * Whether a page is left out when a reviewer compares a preview with production
+ * (src/integrations/page-manifest.ts): the CMS, the 404 and offline pages and the changes page itself.
+ */
+export function isNotCompared(path: string): boolean {
+  return notInSitemap(path) || (Object.values(patterns.changes) as string[]).includes(path);
 }
 
 /**
@@ -241,7 +368,7 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
     alternatesOf: (key: string): Alternates => ({ ...table[key] }),
     /**
      * Every page of the table in every locale it exists in, with its template: what
-     * src/pages/[...page].astro makes.
+     * src/pages/[...path].astro makes.
      */
     pages: (): Array<{ key: string; locale: Locale; path: string; template: Template }> =>
       keys.flatMap((key) =>

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
-import { routes } from '../i18n/routes';
+import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
 import { type CmsBackendOptions, cmsConfig } from '../lib/cms/cms-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../cms/save-guard';
@@ -26,7 +26,7 @@ export const localBackendOrigin = `http://localhost:${process.env['CMS_BACKEND_P
 
 /** The page at /admin: no inline script or style, so its policy needs no hashes. */
 export function adminPage(files: { script: string; styles: string[] }): string {
-  const styles = files.styles.map((href) => `    <link rel="stylesheet" href="/admin/${href}" />\n`).join('');
+  const styles = files.styles.map((href) => `    <link rel="stylesheet" href="${adminPath}/${href}" />\n`).join('');
   return `<!DOCTYPE html>
 <html lang="nl">
   <head>
@@ -35,7 +35,7 @@ export function adminPage(files: { script: string; styles: string[] }): string {
     <meta name="robots" content="noindex" />
     <title>Redactie - Helderwijs</title>
     <link rel="icon" href="/icons/icon-192.png" type="image/png" />
-${styles}    <script type="module" src="/admin/${files.script}"></script>
+${styles}    <script type="module" src="${adminPath}/${files.script}"></script>
   </head>
   <body></body>
 </html>
@@ -43,7 +43,7 @@ ${styles}    <script type="module" src="/admin/${files.script}"></script>
 }
 
 /**
- * The addresses the site's code has (the route table), for the save guard (src/cms/save-guard.ts):
+ * The addresses the site's code has (the route table and the pages the build makes), for the save guard (src/cms/save-guard.ts):
  * a new page may not take one. Entries, their addresses and the pictures in use are not baked in:
  * the CMS reads them from the repository at the moment of saving (src/cms/repository.ts).
  */
@@ -52,6 +52,8 @@ function fixedPaths(): Known['fixedPaths'] {
   for (const [key, alternates] of Object.entries(routes))
     for (const [locale, path] of Object.entries(alternates))
       paths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
+  // The pages the build makes itself, with no file in content/: the search, offline and 404 pages.
+  for (const path of fixedPatternPaths()) paths[path] ??= 'een pagina die de site zelf maakt (src/i18n/routes.ts)';
   return paths;
 }
 
@@ -136,7 +138,7 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
             }));
         server.middlewares.use((request, response, next) => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-          if (path !== '/admin' && !path.startsWith('/admin/')) return next();
+          if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
           void (async () => {
             const files = await bundled();
             const rules = parseHeaders(await readFile(new URL('public/_headers', root), 'utf8'));
@@ -146,7 +148,8 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
               if (name.toLowerCase() === 'content-security-policy')
                 headers[name] = value.replace(/connect-src ([^;,]*)/, `connect-src $1 ${localBackendOrigin}`);
             }
-            const file = path === '/admin' || path === '/admin/' ? undefined : path.slice('/admin/'.length);
+            const file =
+              path === adminPath || path === `${adminPath}/` ? undefined : path.slice(`${adminPath}/`.length);
             if (file === undefined) {
               response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf('index.html') });
               response.end(adminPage(files));

@@ -17,6 +17,7 @@
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { builtFileOf } from '../i18n/routes';
 import { filePolicies } from '../lib/delivery/file-policies';
 
 /** What a preview deploy tells search engines about every response. */
@@ -24,11 +25,6 @@ export const previewRobots = 'noindex, nofollow';
 
 /** Where the build writes the nginx map, relative to the output folder. */
 export const nginxMapFile = '_nginx/page-headers.conf';
-
-/** The file a page path is written to with `build.format: 'file'`: /contact → /contact.html, / → /index.html. */
-export function fileOfPage(pathname: string): string {
-  return pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
-}
 
 /**
  * A page's whole policy: Astro's (sources and hashes), the framing rule a `<meta>` could not carry,
@@ -77,7 +73,7 @@ export function nginxMap(policies: Map<string, string>, reportUrl?: string, prev
   const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const lines = [
     ...filePolicies.map(({ pattern, policy }) => `  ${quote(mapKey(pattern))} ${quote(policy)};`),
-    ...[...policies].map(([pathname, policy]) => `  ${quote(fileOfPage(pathname))} ${quote(policy)};`),
+    ...[...policies].map(([pathname, policy]) => `  ${quote(builtFileOf(pathname))} ${quote(policy)};`),
   ];
   return [
     '# Made by the build (src/integrations/page-headers.ts): the content security policy of each page',

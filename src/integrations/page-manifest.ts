@@ -22,7 +22,7 @@ import {
   type Manifest,
   type ManifestFile,
 } from '../lib/delivery/page-manifest.ts';
-import { changesPaths } from '../i18n/routes.ts';
+import { changesPaths, isNotCompared, localeOfPath, pathOfBuiltFile, paths } from '../i18n/routes.ts';
 import { contentDir } from '../lib/content/content-dir.ts';
 import { movedPages } from './redirects.ts';
 
@@ -45,9 +45,6 @@ function* files(dir: string): Generator<string> {
     else yield path;
   }
 }
-
-/** Not pages a reviewer compares: the CMS, the error and offline pages and the changes page itself. */
-const notCompared = /^\/(en\/)?(404|offline)$|^\/admin(\/|$)|^\/wijzigingen$|^\/en\/changes$/;
 
 export default function pageManifest({ preview, productionManifest, commit }: Options): AstroIntegration {
   let root = '';
@@ -85,18 +82,19 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
         for (const file of files(out)) {
           const name = `/${relative(out, file).replace(/\\/g, '/')}`;
           if (name.endsWith('.html')) {
-            const path = name.replace(/(\/index)?\.html$/, '') || '/';
-            if (notCompared.test(path)) continue;
+            const path = pathOfBuiltFile(name);
+            // Not pages a reviewer compares: the CMS, the error and offline pages and the changes page itself.
+            if (isNotCompared(path)) continue;
             const { title, hash, unpublished, source } = describePage(readFileSync(file, 'utf8'), site);
             manifest.pages.push({
               path,
-              locale: path === '/en' || path.startsWith('/en/') ? 'en' : 'nl',
+              locale: localeOfPath(path),
               title,
               hash,
               ...(unpublished ? { unpublished: true } : {}),
               ...(source ? { entry: entryId(source) } : {}),
             });
-          } else if (name.startsWith('/documents/')) {
+          } else if (name.startsWith(paths.document(''))) {
             manifest.files.push({ path: name, hash: sha256(readFileSync(file)) });
           }
         }

@@ -19,6 +19,7 @@ import type { AstroIntegration } from 'astro';
 import type { SitemapItem } from '@astrojs/sitemap';
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { defaultLocale, htmlLang, locales } from '../i18n/locales';
 import type { Alternates } from '../i18n/routes';
 
 /** Where the endpoint writes the translated pairs in the build output, for this integration alone. */
@@ -49,9 +50,8 @@ export default function sitemapAlternates() {
         await rm(file);
         for (const pair of pairs) {
           const versions = [
-            { lang: 'nl', url: new URL(pair.nl, site).href },
-            { lang: 'en', url: new URL(pair.en, site).href },
-            { lang: 'x-default', url: new URL(pair.nl, site).href },
+            ...locales.map((locale) => ({ lang: htmlLang[locale], url: new URL(pair[locale], site).href })),
+            { lang: 'x-default', url: new URL(pair[defaultLocale], site).href },
           ];
           links.set(pair.nl, versions);
           links.set(pair.en, versions);

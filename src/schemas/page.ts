@@ -18,7 +18,7 @@ export const contentBlockSchema = fields({
 /**
  * A page: content/pages/<locale>/<name>.md. Either the file name is a static route of
  * src/i18n/routes.ts (`about.md` for /over-ons and /en/this-is-us), whose address is fixed there,
- * or the page has its own `path` and one route (src/pages/[...page].astro) renders it. The same
+ * or the page has its own `path` and one route (src/pages/[...path].astro) renders it. The same
  * file name in nl/ and en/ makes a translated pair.
  */
 export function pageSchema({ image }: { image: ImageHelper }) {

@@ -64,7 +64,7 @@ describe('a build with a broken content file', () => {
       'content/pages/nl/historie.md: path: /over-ons/geschiedenis is al in gebruik door content/pages/nl/geschiedenis.md; kies een ander adres voor deze pagina',
     );
     expect(output).toContain(
-      'content/pages/nl/zonder-verbinding.md: path: /offline is al in gebruik door src/pages/[...offline].astro (the offline page)',
+      'content/pages/nl/zonder-verbinding.md: path: /offline is al in gebruik door src/pages/[...path].astro (the offline page)',
     );
     expect(output).toContain(
       'content/pages/nl/anna.md: path: /anna-de-vries is al in gebruik door content/people/nl/anna-de-vries.md',

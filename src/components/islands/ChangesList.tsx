@@ -11,6 +11,7 @@
  * with its number of pages.
  */
 import { type ReactNode, useEffect, useState } from 'react';
+import type { Locale } from '../../i18n/locales';
 import { request } from '../../lib/browser/http';
 import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest';
 import { marksIndexFile } from '../../lib/delivery/change-blocks';
@@ -62,7 +63,7 @@ interface Props {
   /** The live site's address, for the links to production. */
   productionUrl: string;
   /** The page's locale, for dates. */
-  locale: 'nl' | 'en';
+  locale: Locale;
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>

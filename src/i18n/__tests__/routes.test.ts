@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import {
   alternatesOf,
+  builtSegments,
+  changesPaths,
+  fill,
+  fixedPatternPaths,
+  homeOf,
+  isNotCompared,
+  notInSitemap,
+  patterns,
   localeOfPath,
   normalizePath,
+  ownPagePath,
   pathOf,
   paths,
   reservedSegments,
@@ -103,6 +112,24 @@ describe('route table', () => {
     expect(paths.person('anna', 'nl')).toBe('/anna');
     expect(paths.person('anna', 'en')).toBe('/en/anna');
     expect(paths.vcard('anna', 'en')).toBe('/en/anna.vcf');
+  });
+
+  it('pins every path the build makes outside the static routes, in each locale', () => {
+    expect(paths.newsFeed()).toBe('/actueel/rss.xml');
+    expect(paths.newsFeed('impact')).toBe('/actueel/impact/rss.xml');
+    expect(paths.vcard('anna', 'nl')).toBe('/anna.vcf');
+    expect(paths.notFound('nl')).toBe('/404');
+    expect(paths.notFound('en')).toBe('/en/404');
+    expect(paths.offline('nl')).toBe('/offline');
+    expect(paths.offline('en')).toBe('/en/offline');
+    expect(paths.document('jaarverslag.pdf')).toBe('/documents/jaarverslag.pdf');
+    expect(changesPaths).toEqual({ nl: '/wijzigingen', en: '/en/changes' });
+    expect(searchPaths).toEqual({ nl: '/zoeken', en: '/en/search' });
+    expect(ownPagePath('privacy', 'nl')).toBe('/privacy');
+    expect(ownPagePath('privacy', 'en')).toBe('/en/privacy');
+    expect(ownPagePath('privacy', 'en', '/en/elders')).toBe('/en/elders');
+    expect(homeOf('nl')).toBe('/');
+    expect(homeOf('en')).toBe('/en');
   });
 });
 
@@ -249,5 +276,46 @@ describe('the pages of the table, each with its template', () => {
     expect(templateOf('contact')).toBe('ContactPage');
     expect(templateOf('about')).toBe('ContentPage');
     expect(templateOf('news')).toBe('NewsPage');
+  });
+});
+
+describe('path patterns', () => {
+  it('fills the named holes of a pattern, and refuses one left empty', () => {
+    expect(fill(patterns.article.nl, { category: 'impact', slug: 'x' })).toBe('/actueel/impact/x');
+    expect(fill(patterns.categoryPage.nl, { category: 'impact', page: 3 })).toBe('/actueel/impact/pagina/3');
+    expect(() => fill(patterns.article.nl, { category: 'impact' })).toThrow('{slug}');
+  });
+
+  it('writes every pattern once, under each locale’s prefix, with no trailing slash', () => {
+    for (const [key, alternates] of Object.entries(patterns)) {
+      for (const [locale, pattern] of Object.entries(alternates)) {
+        expect(localeOfPath(pattern), `${key}.${locale}`).toBe(locale);
+        expect(pattern.endsWith('/'), `${key}.${locale}`).toBe(false);
+      }
+    }
+    expect(patterns.robots.nl).toBe('/robots.txt');
+    expect(patterns.office.nl).toBe('/office.geojson');
+    expect(patterns.sitemapIndex.nl).toBe('/sitemap-index.xml');
+  });
+
+  it('names the route file of every page the build makes at a fixed path', () => {
+    expect(fixedPatternPaths().sort()).toEqual(
+      ['/404', '/en/404', '/offline', '/en/offline', '/zoeken', '/en/search', '/wijzigingen', '/en/changes'].sort(),
+    );
+    expect(builtSegments['offline']).toBe('src/pages/[...path].astro (the offline page)');
+    expect(builtSegments['search']).toBe('src/pages/[...path].astro (the site search, in English)');
+    for (const segment of ['robots.txt', 'office.geojson', 'sitemap-index.xml'])
+      expect(reservedSegments('nl').has(segment), segment).toBe(true);
+  });
+
+  it('keeps the fallback pages and the CMS out of the sitemap, and out of a preview’s comparison', () => {
+    for (const path of ['/404', '/en/404', '/offline', '/en/offline', '/admin', '/admin/', '/admin/config'])
+      expect(notInSitemap(path), path).toBe(true);
+    for (const path of ['/', '/en', '/zoeken', '/over-ons', '/en/offline-help', '/administratie', '/wijzigingen'])
+      expect(notInSitemap(path), path).toBe(false);
+    for (const path of ['/404', '/en/offline', '/admin/x', '/wijzigingen', '/en/changes'])
+      expect(isNotCompared(path), path).toBe(true);
+    for (const path of ['/', '/en/this-is-us', '/zoeken', '/en/changes/x'])
+      expect(isNotCompared(path), path).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileOfPage, headersRules, nginxMap, pagePolicy } from '../page-headers';
+import { builtFileOf, pathOfBuiltFile } from '../../i18n/routes';
+import { headersRules, nginxMap, pagePolicy } from '../page-headers';
 
 const policies = new Map([
   ['/', pagePolicy("default-src 'self'; script-src 'self' 'sha256-abc+/='", undefined)],
@@ -15,9 +16,11 @@ describe('page headers', () => {
   });
 
   it('names the file nginx serves for a page', () => {
-    expect(fileOfPage('/')).toBe('/index.html');
-    expect(fileOfPage('/en')).toBe('/en.html');
-    expect(fileOfPage('/over-ons/ons-team')).toBe('/over-ons/ons-team.html');
+    expect(builtFileOf('/')).toBe('/index.html');
+    expect(builtFileOf('/en')).toBe('/en.html');
+    expect(builtFileOf('/over-ons/ons-team')).toBe('/over-ons/ons-team.html');
+    for (const path of ['/', '/en', '/over-ons/ons-team']) expect(pathOfBuiltFile(builtFileOf(path))).toBe(path);
+    expect(pathOfBuiltFile('/docs/index.html')).toBe('/docs');
   });
 
   it('writes _headers rules per page, and the reporting endpoint for every response', () => {

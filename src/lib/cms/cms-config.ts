@@ -16,6 +16,8 @@
 import { z } from 'astro/zod';
 import type { ImageHelper } from '../../schemas/fields';
 import { type Collection, collectionTable, schemas } from '../../schemas';
+import { defaultLocale, locales } from '../../i18n/locales';
+import { patterns } from '../../i18n/routes';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
 export interface CmsField {
@@ -168,6 +170,16 @@ interface CollectionSettings {
 const bilingual = (name: Collection) =>
   collectionTable[name].files.startsWith('*/') && !('dutchOnly' in collectionTable[name]);
 
+/**
+ * A path pattern of the route table (src/i18n/routes.ts) as Decap's `preview_path` template: without
+ * the leading slash, each hole in double braces. /actueel/{category}/{slug} becomes
+ * actueel/{{category}}/{{slug}}: Decap fills `slug` with the entry's file name and the others with
+ * its fields of that name.
+ */
+export function previewPathOf(pattern: string): string {
+  return pattern.slice(1).replace(/\{(\w+)\}/g, '{{$1}}');
+}
+
 /** The collections in the order writers need them most. */
 const collectionSettings: CollectionSettings[] = [
   {
@@ -178,7 +190,7 @@ const collectionSettings: CollectionSettings[] = [
     images: 'news',
     summary: '{{title}} ({{date}})',
     sortable: ['date', 'title'],
-    previewPath: 'actueel/{{category}}/{{slug}}',
+    previewPath: previewPathOf(patterns.article.nl),
   },
   {
     name: 'pages',
@@ -196,7 +208,7 @@ const collectionSettings: CollectionSettings[] = [
     body: { label: 'Tekst', required: true },
     images: 'services',
     sortable: ['order', 'title'],
-    previewPath: 'onze-aanpak/onze-diensten/{{slug}}',
+    previewPath: previewPathOf(patterns.service.nl),
   },
   {
     name: 'team',
@@ -205,7 +217,7 @@ const collectionSettings: CollectionSettings[] = [
     body: { label: 'Tekst op de eigen pagina', required: false },
     images: 'team',
     sortable: ['order', 'name'],
-    previewPath: 'over-ons/ons-team/{{slug}}',
+    previewPath: previewPathOf(patterns.member.nl),
   },
   {
     name: 'people',
@@ -215,7 +227,7 @@ const collectionSettings: CollectionSettings[] = [
     summary: '{{member}}',
     description:
       'Een pagina voor visitekaartjes en e-mailhandtekeningen. De bestandsnaam is het adres: /naam en /en/naam.',
-    previewPath: '{{slug}}',
+    previewPath: previewPathOf(patterns.person.nl),
   },
   {
     name: 'advisors',
@@ -232,7 +244,7 @@ const collectionSettings: CollectionSettings[] = [
     singular: 'Vacature',
     body: { label: 'Functieomschrijving', required: true },
     sortable: ['closingDate', 'title'],
-    previewPath: 'vacatures/{{slug}}',
+    previewPath: previewPathOf(patterns.vacancy.nl),
   },
   { name: 'categories', label: 'Nieuwscategorieën', singular: 'Categorie' },
   {
@@ -556,7 +568,7 @@ export function cmsConfig(options: CmsBackendOptions): CmsConfig {
     public_folder: '../../images',
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    i18n: { structure: 'multiple_folders', locales: ['nl', 'en'], default_locale: 'nl' },
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     collections: cmsCollections(),
   };
 }

@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Locale, locales } from '../../i18n/locales';
 import { contentDir } from './content-dir';
 import { buildDay, publicationOf } from './publication';
 import { yamlData } from '../checks/yaml-fields';
@@ -52,7 +53,7 @@ export function unpublishedFiles(root = '.'): string[] {
   const content = contentDir(root);
   for (const collection of readdirSync(content).sort()) {
     if (collection === 'images') continue;
-    for (const locale of ['nl', 'en']) {
+    for (const locale of locales) {
       const dir = join(content, collection, locale);
       if (!existsSync(dir)) continue;
       for (const file of readdirSync(dir).sort()) {
@@ -74,9 +75,9 @@ export function unpublishedFiles(root = '.'): string[] {
  * files): its name, locale and front matter, for the redirects of moved pages
  * (src/integrations/redirects.ts).
  */
-export function pageFiles(root = '.'): Array<{ name: string; locale: 'nl' | 'en'; data: Record<string, unknown> }> {
+export function pageFiles(root = '.'): Array<{ name: string; locale: Locale; data: Record<string, unknown> }> {
   const content = contentDir(root);
-  return (['nl', 'en'] as const).flatMap((locale) => {
+  return locales.flatMap((locale) => {
     const dir = join(content, 'pages', locale);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)

@@ -123,7 +123,7 @@ async function load() {
         : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
     /**
      * The route table: the static routes and the pages from content, each with its template. Every
-     * page of it comes from src/pages/[...page].astro; the sitemap's alternates come from it too
+     * page of it comes from src/pages/[...path].astro; the sitemap's alternates come from it too
      * (src/integrations/sitemap-alternates.ts).
      */
     routes,

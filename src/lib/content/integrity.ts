@@ -7,12 +7,13 @@
  * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
  * it after every change and shows the problems in the browser instead of a stack trace.
  */
-import { type Locale, isLocale, locales, otherLocale } from '../../i18n/locales';
+import { type Locale, defaultLocale, isLocale, localePrefix, locales, otherLocale } from '../../i18n/locales';
 import { type CollectionDefinition, collectionNames, collectionTable } from '../../schemas';
 import { type Publishable, isShown, publicationOf } from './publication';
 import {
   builtSegments,
   isRouteKey,
+  localeOfPath,
   localesOf,
   ownPagePath,
   pageSegment,
@@ -157,13 +158,13 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
         problems.push(
           `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
         );
-    } else if (locale === 'en' && !address.startsWith('/en/')) {
+    } else if (locale !== defaultLocale && !address.startsWith(`${localePrefix(locale)}/`)) {
       problems.push(
-        `${entry.filePath}: path: het adres van een Engelse pagina begint met /en/, bijvoorbeeld /en${address}`,
+        `${entry.filePath}: path: het adres van een Engelse pagina begint met ${localePrefix(locale)}/, bijvoorbeeld ${localePrefix(locale)}${address}`,
       );
-    } else if (locale === 'nl' && (address === '/en' || address.startsWith('/en/'))) {
+    } else if (locale === defaultLocale && localeOfPath(address) !== defaultLocale) {
       problems.push(
-        `${entry.filePath}: path: adressen onder /en zijn voor Engelse pagina's; geef de Nederlandse pagina een Nederlands adres, of verplaats het bestand naar ${content}/pages/en/`,
+        `${entry.filePath}: path: adressen onder ${localePrefix(localeOfPath(address))} zijn voor Engelse pagina's; geef de Nederlandse pagina een Nederlands adres, of verplaats het bestand naar ${content}/pages/${localeOfPath(address)}/`,
       );
     } else if (locale === 'en' && !names('pages', 'nl').has(name)) {
       problems.push(
@@ -373,7 +374,7 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
       taken.get(path) ??
       (Object.hasOwn(builtSegments, first) ? builtSegments[first] : undefined) ??
       (segments.includes(pageSegment) && path.startsWith(`${paths.newsPage(1)}/`)
-        ? `src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, ${paths.newsPage(2)})`
+        ? `src/pages/[...path].astro (de volgende pagina's van de nieuwslijsten, ${paths.newsPage(2)})`
         : undefined) ??
       (claimedBy.get(path) === entry.filePath ? undefined : claimedBy.get(path));
     if (owner !== undefined)
@@ -404,7 +405,7 @@ function formerPathClashes(
     const given = entry.data['path'];
     const own = isRouteKey(name) ? pathOf(name, locale) : ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
     for (const path of former.filter((item): item is string => typeof item === 'string')) {
-      const english = path === '/en' || path.startsWith('/en/');
+      const english = localeOfPath(path) === 'en';
       const segments = path.split('/').filter(Boolean);
       const first = segments[locale === 'en' ? 1 : 0] ?? '';
       const owner =
@@ -416,7 +417,7 @@ function formerPathClashes(
         path === own
           ? `${path} is het adres van deze pagina zelf; haal het weg uit formerPaths`
           : english !== (locale === 'en')
-            ? `${path} is een ${english ? 'Engels' : 'Nederlands'} adres, en deze pagina is ${locale === 'en' ? 'Engels' : 'Nederlands'}; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths${english ? '' : ` of schrijf /en${path}`}`
+            ? `${path} is een ${english ? 'Engels' : 'Nederlands'} adres, en deze pagina is ${locale === 'en' ? 'Engels' : 'Nederlands'}; een eerder adres leidt naar een pagina in dezelfde taal: haal het weg uit formerPaths${english ? '' : ` of schrijf ${localePrefix(locale)}${path}`}`
             : owner !== undefined
               ? `${path} is een eerder adres van deze pagina, maar is nu in gebruik door ${owner}, dus het kan niet meer hierheen leiden; haal het weg uit formerPaths (in de CMS: "Verhuisd van")`
               : undefined;

@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { diffWords } from 'diff';
+import { type Locale, locales } from '../../i18n/locales.ts';
 import type { Mark } from './change-blocks.ts';
 import type { ManifestPage } from './page-manifest.ts';
 
@@ -90,10 +91,10 @@ function markedWords(marks: Mark[]): { words: Set<string>; pictures: string[] } 
 }
 
 /** Which pages of which locale a site-wide file touches, or undefined for any other file. */
-function siteWideLocale(file: string): 'nl' | 'en' | 'both' | undefined {
-  const match = /^content\/(menus|footer|settings)\/(?:(nl|en)\/)?/.exec(file);
+function siteWideLocale(file: string): Locale | 'both' | undefined {
+  const match = new RegExp(`^content/(menus|footer|settings)/(?:(${locales.join('|')})/)?`).exec(file);
   if (!match) return undefined;
-  return (match[2] as 'nl' | 'en' | undefined) ?? 'both';
+  return (match[2] as Locale | undefined) ?? 'both';
 }
 
 interface SourcesInput {

@@ -25,11 +25,12 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Redirect } from './redirects-file.ts';
 
 export interface ManifestPage {
   path: string;
-  locale: 'nl' | 'en';
+  locale: Locale;
   title: string;
   hash: string;
   /** A draft or scheduled page: only a preview shows it. */

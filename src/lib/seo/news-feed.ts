@@ -1,5 +1,5 @@
 /**
- * The RSS 2.0 feeds of the news (src/pages/actueel/rss.xml.ts and one per category): published
+ * The RSS 2.0 feeds of the news (/actueel/rss.xml and one per category, made by src/pages/[...file].ts): published
  * Dutch articles only, newest first, each with its summary, category and image. Drafts and
  * scheduled articles never appear, not even in a preview build, which shows them on its pages.
  */

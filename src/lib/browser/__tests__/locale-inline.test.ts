@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import localeScript from '../../../scripts/locale-inline.js?raw';
 import { localeCookie } from '../locale-cookie';
+import type { Locale } from '../../../i18n/locales';
 
 /** Runs the inline script for a link to `hreflang` on a page served over `protocol`; returns the cookie a click sets. */
-function cookieOnClick(hreflang: 'nl' | 'en', protocol: string): string {
+function cookieOnClick(hreflang: Locale, protocol: string): string {
   let click: (() => void) | undefined;
   const link = { hreflang, addEventListener: (_type: string, listener: () => void) => (click = listener) };
   const doc = { currentScript: { previousElementSibling: link }, cookie: '' };

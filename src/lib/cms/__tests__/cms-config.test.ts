@@ -4,6 +4,7 @@ import { type CmsField, cmsCollections, cmsConfig } from '../cms-config';
 import type { ImageHelper } from '../../../schemas/fields';
 import { schemas } from '../../../schemas';
 import { entryPatterns } from '../../content/entry-ids';
+import { defaultLocale, locales } from '../../../i18n/locales';
 
 /** Stands in for Astro's image(): a path, as the file stores it. */
 const image = (() => z.string()) as unknown as ImageHelper;
@@ -145,5 +146,22 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(collection('team').preview_path).toBe('over-ons/ons-team/{{slug}}?wijzigingen');
     for (const item of collections)
       if (item.preview_path) expect(item.preview_path, item.name).toMatch(/\?wijzigingen$/);
+  });
+
+  it('previews each entry at the path the route table gives its page, and only those', () => {
+    expect(
+      Object.fromEntries(collections.filter((item) => item.preview_path).map((item) => [item.name, item.preview_path])),
+    ).toEqual({
+      news: 'actueel/{{category}}/{{slug}}?wijzigingen',
+      services: 'onze-aanpak/onze-diensten/{{slug}}?wijzigingen',
+      team: 'over-ons/ons-team/{{slug}}?wijzigingen',
+      people: '{{slug}}?wijzigingen',
+      vacancies: 'vacatures/{{slug}}?wijzigingen',
+    });
+    expect(cmsConfig({ repo: 'x/y', branch: 'main' }).i18n).toEqual({
+      structure: 'multiple_folders',
+      locales: [...locales],
+      default_locale: defaultLocale,
+    });
   });
 });

@@ -127,8 +127,8 @@ describe('content integrity', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         "content/pages/en/search-page.md: een Engelse pagina heeft haar Nederlandse origineel nodig; voeg content/pages/nl/search-page.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
-        "content/pages/nl/zoekpagina.md: path: /zoeken is al in gebruik door src/pages/[...search].astro (the site search); kies een ander adres voor deze pagina",
-        "content/pages/en/search-page.md: path: /en/search is al in gebruik door src/pages/[...search].astro (the site search, in English); kies een ander adres voor deze pagina",
+        "content/pages/nl/zoekpagina.md: path: /zoeken is al in gebruik door src/pages/[...path].astro (the site search); kies een ander adres voor deze pagina",
+        "content/pages/en/search-page.md: path: /en/search is al in gebruik door src/pages/[...path].astro (the site search, in English); kies een ander adres voor deze pagina",
         "content/pages/nl/index.md: path: /pagefind/index is al in gebruik door src/integrations/search-index.ts (the search index); kies een ander adres voor deze pagina",
         "content/people/nl/pagefind.md: de persoonlijke pagina /pagefind zou een andere pagina van de site verbergen ("pagefind" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
       ]
@@ -243,8 +243,8 @@ describe('content integrity', () => {
         "content/pages/nl/anna.md: path: /anna-de-vries is al in gebruik door content/people/nl/anna-de-vries.md; kies een ander adres voor deze pagina",
         "content/pages/nl/artikel.md: path: /actueel/impact/fonds is al in gebruik door content/news/nl/fonds.md; kies een ander adres voor deze pagina",
         "content/pages/nl/cms.md: path: /admin is al in gebruik door src/integrations/cms.ts (the CMS); kies een ander adres voor deze pagina",
-        "content/pages/nl/offline-pagina.md: path: /offline is al in gebruik door src/pages/[...offline].astro (the offline page); kies een ander adres voor deze pagina",
-        "content/pages/nl/archief.md: path: /actueel/pagina/9 is al in gebruik door src/pages/actueel/ (de volgende pagina's van de nieuwslijsten, /actueel/pagina/2); kies een ander adres voor deze pagina",
+        "content/pages/nl/offline-pagina.md: path: /offline is al in gebruik door src/pages/[...path].astro (the offline page); kies een ander adres voor deze pagina",
+        "content/pages/nl/archief.md: path: /actueel/pagina/9 is al in gebruik door src/pages/[...path].astro (de volgende pagina's van de nieuwslijsten, /actueel/pagina/2); kies een ander adres voor deze pagina",
         "content/pages/nl/privacyverklaring.md: path: /privacy is al in gebruik door content/pages/nl/privacy.md; kies een ander adres voor deze pagina",
       ]
     `);

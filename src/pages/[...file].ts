@@ -1,0 +1,54 @@
+/**
+ * Every file of the build that an endpoint makes, at the path the route table gives it: the list
+ * is src/lib/content/site-pages.ts (`siteFiles`). The RSS feeds of the news (src/lib/seo/news-feed.ts),
+ * the vCards of the person landing pages (src/lib/seo/person-vcard.ts), the office as a GeoJSON
+ * feature, which the map island loads (src/components/islands/MapView.tsx), and robots.txt:
+ * production lets every crawler in and names its sitemap; a preview deploy (PREVIEW=true) shuts
+ * them all out and names no sitemap (it has none).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { PREVIEW } from 'astro:env/server';
+import { patterns } from '../i18n/routes';
+import { type Content, getContent } from '../lib/content/content';
+import { type SiteFile, restParam, siteFiles } from '../lib/content/site-pages';
+import { newsFeed } from '../lib/seo/news-feed';
+import { personVcard } from '../lib/seo/person-vcard';
+
+export const getStaticPaths = (async () =>
+  siteFiles(await getContent()).map((file) => ({
+    params: { file: restParam(file.path) },
+    props: { file },
+  }))) satisfies GetStaticPaths;
+
+/** The office as a GeoJSON feature. */
+function office({ settings }: Content): Response {
+  const { street, postcode, city } = settings.visitingAddress;
+  const feature = {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [settings.geo.lng, settings.geo.lat] },
+    properties: { name: settings.legalName, address: `${street}, ${postcode} ${city}` },
+  };
+  return new Response(JSON.stringify(feature), { headers: { 'Content-Type': 'application/geo+json' } });
+}
+
+/** robots.txt of production or of a preview. */
+function robots(site: URL | undefined): Response {
+  const text = PREVIEW
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\n\nSitemap: ${new URL(patterns.sitemapIndex.nl, site).href}\n`;
+  return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export const GET: APIRoute<{ file: SiteFile }> = async ({ props: { file }, site }) => {
+  const content = await getContent();
+  switch (file.kind) {
+    case 'newsFeed':
+      return newsFeed(content, site as URL, file.category);
+    case 'vcard':
+      return personVcard(content, file.person, file.locale, site);
+    case 'office':
+      return office(content);
+    case 'robots':
+      return robots(site);
+  }
+};
