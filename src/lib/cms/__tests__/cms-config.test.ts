@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CmsField, cmsCollections, cmsConfig } from '../cms-config';
 import type { ImageHelper } from '../../../schemas/fields';
 import { schemas } from '../../../schemas';
-import { entryPatterns } from '../../content/entry-ids';
+import { entryPatterns } from '../../source/entry-id';
 
 /** Stands in for Astro's image(): a path, as the file stores it. */
 const image = (() => z.string()) as unknown as ImageHelper;
