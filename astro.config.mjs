@@ -16,8 +16,8 @@ import pageManifest from './src/integrations/page-manifest.ts';
 import redirects from './src/integrations/redirects.ts';
 import changeMarks from './src/integrations/change-marks.ts';
 import searchIndex from './src/integrations/search-index.ts';
-import sitemapAlternates from './src/integrations/sitemap-alternates.ts';
-import { sanitizeMarkdown } from './src/lib/content/markdown-sanitizer.ts';
+import buildIndex from './src/integrations/build-index.ts';
+import { sanitizeMarkdown } from './src/lib/display/markdown-sanitizer.ts';
 import { defaultLocale, htmlLang, locales } from './src/i18n/locales.ts';
 import { builtFileOf, homeOf, notInSitemap, paths } from './src/i18n/routes.ts';
 
@@ -27,12 +27,16 @@ const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 /** Build-time settings (the same variables astro:env validates), read here for the security policy. */
 const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
 /**
- * The writers' folder (CONTENT_DIR, src/lib/content/content-dir.ts), relative to the project or absolute;
+ * The writers' folder (CONTENT_DIR, src/lib/source/content-dir.ts), relative to the project or absolute;
  * set from .env too, so the collections, the checks and the scripts all read the same folder.
  */
 if (env.CONTENT_DIR) process.env.CONTENT_DIR = env.CONTENT_DIR;
-/** A preview deploy (PREVIEW=true): a banner, drafts shown, nothing indexed, no sitemap. */
+/**
+ * A preview deploy (PREVIEW=true): a banner, drafts shown, nothing indexed, no sitemap. Set from
+ * .env too, for the content loader (src/content.config.ts), which allows placeholder text then.
+ */
 const preview = env.PREVIEW === 'true';
+if (env.PREVIEW) process.env.PREVIEW = env.PREVIEW;
 const origin = (/** @type {string | undefined} */ url) => (url ? new URL(url.replace(/[{}]/g, '')).origin : undefined);
 const analyticsOn = Boolean(env.ANALYTICS_ID) && env.ANALYTICS_DEBUG !== 'true';
 const analyticsOrigins = analyticsOn
@@ -62,11 +66,11 @@ const cmsBackend = {
 };
 
 /**
- * The sitemap's hreflang alternates: each translated page lists both versions and x-default. They
- * come from the content layer's route table, the one that makes the pages, through the build
- * output (src/integrations/sitemap-alternates.ts says how and why).
+ * What the build's integrations need of the content (the sitemap's hreflang alternates, the page
+ * manifest's drafts, the redirects of moved pages), from the content layer that makes the pages,
+ * through the build output (src/integrations/build-index.ts says how and why).
  */
-const alternates = sitemapAlternates();
+const index = buildIndex();
 
 export default defineConfig({
   site,
@@ -77,7 +81,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
   // Markdown (and MDX, which follows this processor) through remark and rehype, so that every text
-  // is sanitized on its HTML tree, whoever wrote the file (src/lib/content/markdown-sanitizer.ts).
+  // is sanitized on its HTML tree, whoever wrote the file (src/lib/display/markdown-sanitizer.ts).
   // No syntax highlighting: its colours are style attributes, which the page's policy and the
   // sanitizer refuse; a code block is plain <pre><code>.
   markdown: { processor: unified({ rehypePlugins: sanitizeMarkdown }), syntaxHighlight: false },
@@ -103,10 +107,17 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First: its build hook reads the index the others read in theirs, and removes it from the output.
+    index.integration,
     contentCheck({ preview }),
     pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
-    pageManifest({ preview, productionManifest: env.PRODUCTION_MANIFEST || undefined, commit: env.PREVIEW_COMMIT }),
-    redirects(),
+    pageManifest({
+      preview,
+      productionManifest: env.PRODUCTION_MANIFEST || undefined,
+      commit: env.PREVIEW_COMMIT,
+      index: index.read,
+    }),
+    redirects({ index: index.read }),
     // After the page manifest: it reads the changes.json that one writes (a preview's marks).
     changeMarks({ preview, productionPages: env.PRODUCTION_PAGES || undefined, base: env.PREVIEW_BASE || undefined }),
     mdx(),
@@ -150,14 +161,12 @@ export default defineConfig({
     cms(cmsBackend),
     // The site search's index, from the built pages: dist/pagefind/.
     searchIndex(),
-    // A preview has no sitemap: nothing of it is for search engines. The alternates' integration
-    // goes first: its build hook reads them before the sitemap's is written.
-    !preview && alternates.integration,
+    // A preview has no sitemap: nothing of it is for search engines.
     !preview &&
       sitemap({
         // Not pages for visitors: the error and offline pages, and the CMS at /admin.
         filter: (page) => !notInSitemap(new URL(page).pathname),
-        serialize: alternates.serialize,
+        serialize: index.serialize,
       }),
   ],
   env: {

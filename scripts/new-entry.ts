@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentDir, shownPath } from '../src/lib/content/content-dir.ts';
+import { contentDir, shownPath } from '../src/lib/source/content-dir.ts';
 import { placeholderStart } from '../src/lib/checks/placeholder-check.ts';
 import { slugOf } from '../src/lib/content/slug.ts';
 

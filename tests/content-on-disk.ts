@@ -4,13 +4,31 @@
  * tests hold the built site against it, so it stays independent of the content layer's route
  * table, which the site itself uses (src/lib/content/content.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../src/i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath } from '../src/i18n/routes';
-import { contentDir } from '../src/lib/content/content-dir';
-import { readableFrontmatter } from '../src/lib/content/content-files';
+import { contentDir } from '../src/lib/source/content-dir';
+import { yamlData } from '../src/lib/source/yaml-fields';
 import { buildDay, publicationOf } from '../src/lib/content/publication';
+
+/**
+ * The front matter of a Markdown file, or the whole of a YAML file, as Astro reads it
+ * (src/lib/source/yaml-fields.ts `yamlData`); throws when it is not valid YAML.
+ */
+export function frontmatterOf(file: string): Record<string, unknown> {
+  return yamlData(file, readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** The data of a content file, or undefined when it cannot be read. */
+function readableFrontmatter(file: string): Record<string, unknown> | undefined {
+  try {
+    const data = frontmatterOf(file);
+    return typeof data === 'object' && !Array.isArray(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The file names (without extension) of the entries of a collection that production publishes. */
 export function publishedNames(collection: string, locale: Locale = 'nl', ext = '.md'): string[] {

@@ -1,7 +1,7 @@
 /**
  * How the CMS reads and writes content files: YAML files, and Markdown files with YAML front
  * matter, through js-yaml (the parser the build's own checks use), the front matter found where
- * Astro finds it (src/lib/content/front-matter.ts). Registered per collection by
+ * Astro finds it (src/lib/source/front-matter.ts). Registered per collection by
  * src/cms/main.ts with Decap's public `registerCustomFormat`, for two reasons:
  * - a field the writer left empty is left out of the file, so an optional field never holds an
  *   empty text that the schema would refuse;
@@ -10,7 +10,7 @@
  *   Dutch-only page gets no empty English twin.
  */
 import { dump, load } from 'js-yaml';
-import { frontMatter } from '../lib/content/front-matter';
+import { frontMatter } from '../lib/source/front-matter';
 
 /** The format Decap's `registerCustomFormat` takes. */
 export interface Formatter {

@@ -79,7 +79,7 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
       cssCodeSplit: false,
       modulePreload: false,
       rollupOptions: {
-        // The front-matter reader (src/lib/content/front-matter.ts) comes with a YAML and a TOML parser
+        // The front-matter reader (src/lib/source/front-matter.ts) comes with a YAML and a TOML parser
         // that the CMS never calls: they run nothing when loaded, so they stay out of the bundle.
         treeshake: {
           moduleSideEffects: [

@@ -1,31 +1,25 @@
 /**
- * Checks every content file as written before Astro reads it (src/lib/checks/content-check.ts says which
- * checks, and why they cannot wait for the content layer), so a writer's mistake stops the build
- * with the file, the real line and the fix, not a parser's line number and a stack trace. Runs
- * from Astro's public `astro:config:done` hook, in `astro build`, `astro dev` and `astro sync`
- * alike.
- *
- * In `astro dev` it checks again when the server starts and after every change in the content
- * folder (CONTENT_DIR) or in what the content layer loaded from it (src/lib/content/loaded-content.ts):
- * the schema problems the loader recorded (src/lib/checks/schema-check.ts), and then the rules across
- * files on the loaded entries (src/lib/content/integrity.ts: an address that is taken, an English page
- * without its Dutch one). Astro itself would only log a schema mistake and keep serving the last
- * valid version, and a rule across files would throw from src/lib/content/content.ts into Astro's
- * developer screen with a stack trace. While a mistake is there, every page answers 500 with the
- * list of mistakes (and an open page shows it in Vite's error overlay); once it is fixed, open
- * pages reload.
+ * Holds the dev server's pages while a content file has a mistake, so a writer sees the file, the
+ * real line and the fix instead of the last valid version of the page or a stack trace. The
+ * content loader (src/lib/content/reader.ts) checks every file it reads; in `astro build` and
+ * `astro sync` it stops the sync itself. In `astro dev` it does not stop: this integration hands
+ * the loaders a listener through the documented `refreshContent({ context })` once the server has
+ * started, and the loaders call it after every change they read, with the mistakes of single files
+ * and of the schemas and the entries that passed them. When there are none, the rules across files
+ * (src/lib/content/integrity.ts: an address that is taken, an English page without its Dutch one)
+ * run on those entries, as the build would run them. While a mistake is there, every page answers
+ * 500 with the list of mistakes (and an open page shows it in Vite's error overlay); once it is
+ * fixed, open pages reload. The integration reads no content file itself.
  */
 import type { AstroIntegration } from 'astro';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
-import { contentProblems } from '../lib/checks/content-check';
-import { contentDir, shownPath } from '../lib/content/content-dir';
+import { contentDir, shownPath } from '../lib/source/content-dir';
 import { buildProblems } from '../lib/content/integrity';
 import { buildDay } from '../lib/content/publication';
-import { forgetFile, loadedContent, onLoadedChange } from '../lib/content/loaded-content';
-import { collectionNames } from '../schemas';
+import { type ContentListener, type ContentReport, listenerKey } from '../lib/content/reader';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */
 interface Options {
@@ -33,20 +27,14 @@ interface Options {
 }
 
 /**
- * Every mistake the dev server knows of in the content folder `dir`: those of single files, the
- * schema problems of what the content layer loaded, and, when every file is in order, the rules
- * across files, run on the entries the content layer holds, as the build would find them. Until
- * every collection has been loaded once, only the single files'.
+ * Every mistake the dev server knows of: those the loaders found in single files and schemas, and,
+ * when there are none, the rules across files on the entries that passed, as the build would find them.
  */
-function devProblems(root: string, dir: string, preview: boolean): string[] {
-  const content = shownPath(root, dir);
-  const single = contentProblems(root, dir, { preview });
-  const loaded = loadedContent(root, collectionNames, existsSync);
-  if (!loaded) return single;
-  const schema = loaded.failures.flatMap(({ problems }) => problems);
-  if (single.length > 0 || schema.length > 0) return [...single, ...schema];
+function devProblems(root: string, report: ContentReport, preview: boolean): string[] {
+  if (report.problems.length > 0) return report.problems;
   const documents = readdirSync(join(root, 'public/documents'));
-  return buildProblems({ entries: loaded.entries, documents, content }, { preview, today: buildDay() });
+  const content = shownPath(root, contentDir(root));
+  return buildProblems({ entries: report.entries, documents, content }, { preview, today: buildDay() });
 }
 
 /** What the dev server shows instead of a page while the content has mistakes. */
@@ -69,9 +57,11 @@ ${problems.map((problem) => `<pre>${escape(problem)}</pre>`).join('\n')}
 </html>`;
 }
 
-/** The Astro integration that stops the build, or holds the dev server's pages, while a content file has a mistake. */
+/** The Astro integration that holds the dev server's pages while a content file has a mistake. */
 export default function contentCheck({ preview }: Options): AstroIntegration {
   let root = '';
+  /** Hands the loaders the listener (set by `astro:server:setup`, called once the content is loaded). */
+  let listen: (() => Promise<void>) | undefined;
   return {
     name: 'helderwijs:content-check',
     hooks: {
@@ -83,25 +73,17 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
         if (command === 'dev' && isAbsolute(shownPath(projectRoot, dir)))
           updateConfig({ vite: { server: { fs: { allow: [searchForWorkspaceRoot(projectRoot), dir] } } } });
       },
-      'astro:config:done': ({ config, logger }) => {
+      'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
-        const problems = contentProblems(root, contentDir(root), { preview });
-        if (problems.length === 0) return;
-        for (const problem of problems) logger.error(problem);
-        const error = new Error(
-          `${problems.length} ${problems.length === 1 ? 'fout' : 'fouten'} in de inhoud; zie hierboven`,
-        );
-        // The message says all there is: no stack trace for a writer to wade through.
-        error.stack = error.message;
-        throw error;
       },
-      'astro:server:setup': ({ server, logger }) => {
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
         let problems: string[] = [];
-        const dir = contentDir(root);
+        let report: ContentReport | undefined;
         const check = () => {
+          if (!report) return;
           const before = problems;
           try {
-            problems = devProblems(root, dir, preview);
+            problems = devProblems(root, report, preview);
           } catch (error) {
             // Files change under the check (a branch switch by the CMS's local backend): the next
             // change checks again. The dev server never stops over it.
@@ -120,34 +102,29 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
             server.hot.send({ type: 'full-reload' });
           }
         };
-        // A change comes twice (the file, then what the content layer made of it), and a branch
-        // switch as many times as files change: check once when they have settled.
+        // A branch switch changes many files at once: check once when they have settled.
         let timer: ReturnType<typeof setTimeout> | undefined;
-        const recheck = () => {
+        const listener: ContentListener = (next) => {
+          report = next;
           clearTimeout(timer);
           timer = setTimeout(check, 100);
         };
-        // Vite watches the project; a content folder elsewhere is watched too.
-        server.watcher.add(dir);
-        for (const event of ['add', 'change', 'unlink'] as const)
-          server.watcher.on(event, (file: string) => {
-            if (!file.startsWith(dir)) return;
-            forgetFile(file);
-            recheck();
-          });
-        const stop = onLoadedChange(recheck);
-        server.httpServer?.once('close', () => {
-          stop();
+        server.httpServer?.once('close', () => clearTimeout(timer));
+        listen = async () => {
+          await refreshContent?.({ context: { [listenerKey]: listener } });
+          // The first report, before the server answers: mistakes present at the start show at once.
           clearTimeout(timer);
-        });
-        // Mistakes across files are not checked before the server starts: look once now.
-        check();
+          check();
+        };
         server.middlewares.use((request, response, next) => {
           if (problems.length === 0 || !/text\/html/.test(request.headers.accept ?? '')) return next();
           response.statusCode = 500;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(problemPage(problems));
         });
+      },
+      'astro:server:start': async () => {
+        await listen?.();
       },
     },
   };

@@ -11,19 +11,18 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unpublishedFiles } from '../lib/content/content-files.ts';
 import {
   compareManifests,
-  describeEntry,
   describePage,
-  entryId,
+  entryFileKey,
   parseManifest,
   sha256,
   type Manifest,
   type ManifestFile,
 } from '../lib/delivery/page-manifest.ts';
 import { changesPaths, isNotCompared, localeOfPath, pathOfBuiltFile, paths } from '../i18n/routes.ts';
-import { contentDir } from '../lib/content/content-dir.ts';
+import { contentDir } from '../lib/source/content-dir.ts';
+import type { BuildIndex } from './build-index.ts';
 import { movedPages } from './redirects.ts';
 
 export const manifestFile = 'page-manifest.json';
@@ -35,6 +34,8 @@ interface Options {
   productionManifest?: string | undefined;
   /** The commit the build is made from, when the host says. */
   commit?: string | undefined;
+  /** What the content layer told the build (src/integrations/build-index.ts), once it is built. */
+  index: () => BuildIndex;
 }
 
 function* files(dir: string): Generator<string> {
@@ -46,7 +47,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-export default function pageManifest({ preview, productionManifest, commit }: Options): AstroIntegration {
+export default function pageManifest({ preview, productionManifest, commit, index }: Options): AstroIntegration {
   let root = '';
   let site = '';
   let production: Manifest | null = null;
@@ -92,7 +93,7 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
               title,
               hash,
               ...(unpublished ? { unpublished: true } : {}),
-              ...(source ? { entry: entryId(source) } : {}),
+              ...(source ? { entry: entryFileKey(source) } : {}),
             });
           } else if (name.startsWith(paths.document(''))) {
             manifest.files.push({ path: name, hash: sha256(readFileSync(file)) });
@@ -104,10 +105,10 @@ export default function pageManifest({ preview, productionManifest, commit }: Op
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);
-        manifest.unpublishedEntries = unpublishedFiles(root).map((path) =>
-          describeEntry(path, readFileSync(join(contentDir(root), path.replace(/^content\//, '')))),
-        );
-        manifest.redirects = movedPages(root, out);
+        // Each with its file's digest, which the content loader stored (src/lib/source/file-digest.ts).
+        const { unpublished, pages } = index();
+        manifest.unpublishedEntries = unpublished.map(({ path, hash }) => ({ id: entryFileKey(path), hash }));
+        manifest.redirects = movedPages(pages, out);
         writeFileSync(join(out, manifestFile), `${JSON.stringify(manifest, null, 1)}\n`);
         if (!preview) return;
         const changes = compareManifests(production, manifest);

@@ -10,9 +10,9 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageFiles } from '../lib/content/content-files.ts';
-import { pageRedirects } from '../lib/delivery/redirects.ts';
+import { type PageRecord, pageRedirects } from '../lib/delivery/redirects.ts';
 import { type Redirect, nginxRedirects, redirectsFile } from '../lib/delivery/redirects-file.ts';
+import type { BuildIndex } from './build-index.ts';
 
 /** Where the nginx include is written, in the build's folder. */
 export const nginxRedirectsFile = '_nginx/redirects.conf';
@@ -25,23 +25,19 @@ function isBuilt(out: string, path: string): boolean {
     : existsSync(`${base}.html`) || existsSync(join(base, 'index.html'));
 }
 
-/** The redirects of the pages of the project in `root`, built into `out`. */
-export function movedPages(root: string, out: string): Redirect[] {
-  return pageRedirects(pageFiles(root), (path) => isBuilt(out, path));
+/** The redirects of the page files `pages` (src/integrations/build-index.ts), built into `out`. */
+export function movedPages(pages: PageRecord[], out: string): Redirect[] {
+  return pageRedirects(pages, (path) => isBuilt(out, path));
 }
 
 /** The Astro integration that writes `_redirects` and the nginx include after the build. */
-export default function redirects(): AstroIntegration {
-  let root = '';
+export default function redirects({ index }: { index: () => BuildIndex }): AstroIntegration {
   return {
     name: 'helderwijs:redirects',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        root = fileURLToPath(config.root);
-      },
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const moved = movedPages(root, out);
+        const moved = movedPages(index().pages, out);
         writeFileSync(join(out, '_redirects'), redirectsFile(moved));
         mkdirSync(join(out, '_nginx'), { recursive: true });
         writeFileSync(join(out, nginxRedirectsFile), nginxRedirects(moved));

@@ -2,7 +2,7 @@
  * The content collections, listed once: for each, its schema, which files of its folder are its
  * entries, and in which languages it exists. Everything else derives from this table:
  * src/content.config.ts makes Astro's collections (their loader and schema), src/lib/content/content.ts
- * loads every collection, src/lib/content/entry-ids.ts knows which files are entries, src/lib/content/integrity.ts
+ * loads every collection, src/lib/source/entry-id.ts knows which files are entries, src/lib/content/integrity.ts
  * takes the language rules from it, and the CMS (src/lib/cms/cms-config.ts) its fields. Adding a
  * collection is one entry here, plus its labels in the CMS.
  */

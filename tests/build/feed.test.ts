@@ -2,7 +2,7 @@
  * The news feeds of the production build in dist/ (`npm run build:test`, src/lib/seo/news-feed.ts):
  * RSS 2.0 that lists exactly the published Dutch articles, newest first, and that every Dutch page
  * announces. The expected articles are read from content/news/nl/ here (with the site's one
- * front-matter reader, src/lib/content/front-matter.ts), not from the site's feed code.
+ * front-matter reader, src/lib/source/front-matter.ts), not from the site's feed code.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { SyntaxValidator } from 'fast-xml-validator';
 import { load } from 'js-yaml';
 import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { frontmatterOf } from '../../src/lib/content/content-files';
+import { frontmatterOf } from '../content-on-disk';
 
 const site = 'https://www.helderwijs.example';
 const today = new Date().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@
  * copy of the project, never in content/: once as it is, where the build's check must stop it
  * naming the file and the line of every case; once with that check taken out of astro.config.mjs,
  * where the page must hold none of it, which only the sanitizer on Astro's Markdown processor
- * (src/lib/content/markdown-sanitizer.ts) can make true.
+ * (src/lib/display/markdown-sanitizer.ts) can make true.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isLocale } from '../../src/i18n/locales';
 import { paths } from '../../src/i18n/routes';
 import { useTranslations } from '../../src/i18n/ui';
-import { frontmatterOf } from '../../src/lib/content/content-files';
+import { frontmatterOf } from '../content-on-disk';
 import { publishedNames } from '../content-on-disk';
 import type { Manifest } from '../../src/lib/delivery/page-manifest';
 import { buildDay } from '../../src/lib/content/publication';

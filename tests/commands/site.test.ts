@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontMatter } from '../../src/lib/content/front-matter';
+import { frontMatter } from '../../src/lib/source/front-matter';
 import { removeCopy } from '../build/project-copy';
 import { copyWithOwnCaches } from './copy.ts';
 import { freePort } from '../engines/site.ts';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { locales, otherLocale, type Locale } from '../../src/i18n/locales';
 import { paths, routeTable, searchPaths } from '../../src/i18n/routes';
-import { frontmatterOf as frontmatter } from '../../src/lib/content/content-files';
+import { frontmatterOf as frontmatter } from '../content-on-disk';
 import { contentRoutesOnDisk, publishedNames as names } from '../content-on-disk';
 import { paginate } from '../../src/lib/content/pagination';
 

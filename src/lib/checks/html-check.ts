@@ -1,6 +1,6 @@
 /**
  * The writer's message for what the page would not show of a Markdown text: raw HTML, and
- * anything the renderer's sanitizer (src/lib/content/markdown-sanitizer.ts) would remove, such as
+ * anything the renderer's sanitizer (src/lib/display/markdown-sanitizer.ts) would remove, such as
  * a `javascript:` link however it is spelt. The text is read as Astro's Markdown processor reads it
  * (remark with GitHub-flavoured Markdown, then rehype with the raw HTML parsed), so a closing tag
  * before a `<script>`, HTML in a table cell or an entity in a link's address are seen as the
@@ -18,7 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { markdownSchema } from '../content/markdown-sanitizer';
+import { markdownSchema } from '../display/markdown-sanitizer';
 
 /** A problem at a line of the Markdown text (1-based, counted from the start of the text). */
 export interface HtmlProblem {

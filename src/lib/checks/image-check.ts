@@ -3,7 +3,7 @@
  * another website. Astro only notices a missing file while bundling, and names its own source file
  * (`[ImageNotFound] … Does it exist?`) instead of the content file; a picture from another website
  * is blocked by the page's security policy (`img-src 'self'`, astro.config.mjs), so visitors would
- * see nothing. src/integrations/content-check.ts stops the build first with the content file, the
+ * see nothing. the content loader (src/lib/content/reader.ts) stops the build first with the content file, the
  * line, the field and the fix.
  *
  * The image fields are the `src` of an image group (src/schemas/fields.ts `picture()`, for
@@ -15,9 +15,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { shownPath } from '../content/content-dir';
+import { shownPath } from '../source/content-dir';
 import { type PictureUses, recordUse } from './picture-use';
-import { fieldName, type YamlField } from './yaml-fields';
+import { fieldName, type YamlField } from '../source/yaml-fields';
 
 /** Up to `count` of `names`, the one most like `name` first. */
 export function nearest(name: string, names: string[], count = 3): string[] {

@@ -2,7 +2,7 @@
  * The problems of a Markdown file's text that a writer can fix. Raw HTML and links that would run
  * code come from src/lib/checks/html-check.ts, which reads the text as the renderer does and asks
  * the renderer's sanitizer what it would remove: whatever this check says, the page never holds
- * them (src/lib/content/markdown-sanitizer.ts); this is the friendly message that names the line
+ * them (src/lib/display/markdown-sanitizer.ts); this is the friendly message that names the line
  * and what to write instead. A line break (`<br>`) is the one tag allowed: the CMS's editor
  * writes it.
  *
@@ -15,7 +15,7 @@
  * are read by `marked`'s lexer.
  */
 import { Lexer, type Token } from 'marked';
-import { frontMatter } from '../content/front-matter';
+import { frontMatter } from '../source/front-matter';
 import { htmlProblems } from './html-check';
 import { pictureFile, pictureProblem } from './image-check';
 import { type PictureUses, recordUse } from './picture-use';
@@ -47,7 +47,7 @@ export interface PictureContext {
 export function markdownProblems(file: string, text: string, pictures?: PictureContext): string[] {
   if (!file.endsWith('.md')) return [];
   const part = frontMatter(text);
-  // The text Astro renders (src/lib/content/front-matter.ts), and the lines of the file above it.
+  // The text Astro renders (src/lib/source/front-matter.ts), and the lines of the file above it.
   const { body, offset } =
     typeof part === 'object' ? { body: part.body, offset: part.bodyLine - 1 } : { body: text, offset: 0 };
   const problems = htmlProblems(body).map(({ line, message }) => ({ line: offset + line, message }));

@@ -3,12 +3,12 @@
  * is a picture the site can show (src/lib/checks/picture-file.ts: JPEG, PNG, WebP or AVIF by its
  * content, at most 5 MB). Astro would stop on an SVG or a file that is no picture with its own
  * English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the entry nor the
- * field, and would take a 15 MB photo as it is. The content check (src/lib/checks/content-check.ts)
+ * field, and would take a 15 MB photo as it is. The file check (src/lib/checks/file-check.ts)
  * records the uses while it checks the image fields (image-check.ts) and the pictures in Markdown
  * texts (markdown-check.ts), then asks for one message per bad picture.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { shownPath } from '../content/content-dir';
+import { shownPath } from '../source/content-dir';
 import { pictureFileProblem, sniffBytes } from './picture-file';
 
 /** Where a picture is used: the content file (as messages name it), the line and the field. */

@@ -2,13 +2,13 @@
  * The scaffold's placeholder text in a published entry. `npm run new` (scripts/new-entry.ts)
  * fills every field it cannot know with a sentence that starts with `placeholderStart` and says
  * what belongs there, and marks the entry `draft: true`. A writer who removes that line before
- * replacing every such sentence would publish them; src/integrations/content-check.ts stops a
+ * replacing every such sentence would publish them; the content loader (src/lib/content/reader.ts) stops a
  * production build then, naming the file, the field and the line. A draft, a parked file (`_`)
  * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
  */
 import { basename } from 'node:path';
-import { frontMatter } from '../content/front-matter.ts';
-import { fieldName, type YamlField } from './yaml-fields.ts';
+import { frontMatter } from '../source/front-matter.ts';
+import { fieldName, type YamlField } from '../source/yaml-fields.ts';
 
 /** How every placeholder sentence of the scaffold starts. */
 export const placeholderStart = 'Vervang deze zin';
@@ -21,7 +21,7 @@ const isDraft = (fields: YamlField[]) =>
 
 /**
  * A message for every placeholder sentence in the fields or the text of `file`, unless the entry
- * is a draft or parked. `fields` are its fields (src/lib/checks/yaml-fields.ts), `text` the whole file.
+ * is a draft or parked. `fields` are its fields (src/lib/source/yaml-fields.ts), `text` the whole file.
  */
 export function placeholderProblems(file: string, text: string, fields: YamlField[]): string[] {
   if (basename(file).startsWith('_') || isDraft(fields)) return [];
@@ -34,7 +34,7 @@ export function placeholderProblems(file: string, text: string, fields: YamlFiel
     );
   if (!file.endsWith('.md')) return inFields;
   const lines = text.split(/\r?\n/);
-  // The text starts on the line of the closing --- of the fields (src/lib/content/front-matter.ts).
+  // The text starts on the line of the closing --- of the fields (src/lib/source/front-matter.ts).
   const part = frontMatter(text);
   const close = typeof part === 'object' ? part.bodyLine - 1 : -1;
   const inText = lines.flatMap((line, index) =>

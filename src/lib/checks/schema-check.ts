@@ -1,10 +1,9 @@
 /**
  * A content entry's schema problems in a writer's words, each "file: field: message", from the
- * data Astro's content layer loaded. After an edit, `astro dev` only logs a schema error and keeps
- * serving the last valid version of the entry; the loader of src/content.config.ts records these
- * problems instead (src/lib/content/loaded-content.ts), and the dev server's content check
- * (src/integrations/content-check.ts) shows them in the browser. A build stops on Astro's own
- * message, which names the same fields with the same messages (src/schemas/fields.ts).
+ * data the content loader read (src/lib/content/reader.ts). After an edit, `astro dev` shows these
+ * in the browser (src/integrations/content-check.ts) instead of serving the last valid version of
+ * the entry. A build stops on Astro's own message, which names the same fields with the same
+ * messages (src/schemas/fields.ts).
  */
 import { z } from 'astro/zod';
 import { type Collection, collectionTable } from '../../schemas';

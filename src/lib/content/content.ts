@@ -6,14 +6,15 @@
  * module for what they show.
  */
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
-import { type Locale } from '../../i18n/locales';
+import { type Locale, locales } from '../../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../../i18n/routes';
 import type { Crumb } from './breadcrumbs';
 import { collectionNames } from '../../schemas';
-import { contentDir, shownPath } from './content-dir';
+import { contentDir, shownPath } from '../source/content-dir';
+import { manifestPath } from '../source/file-digest';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
 
@@ -29,6 +30,9 @@ function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
   return { ...entry, locale: locale as Locale, slug: name };
 }
 
+/** Orders texts by their code units, as Array.prototype.sort does. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 type Ordered = { data: { order: number; name: string } };
 
 function byOrderThenName(a: Ordered, b: Ordered) {
@@ -42,9 +46,12 @@ function publication(entry: { data: unknown }, today: string): Publication {
   return publicationOf(entry.data as Publishable, today);
 }
 
-async function load() {
-  const today = buildDay();
-  const loaded = (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+/** Every collection as the content layer holds it now. */
+async function loadedCollections(): Promise<Entry<CollectionKey>[][]> {
+  return (await Promise.all(collectionKeys.map((key) => getCollection(key)))) as Entry<CollectionKey>[][];
+}
+
+async function load(loaded: Entry<CollectionKey>[][], documents: string[], today: string) {
   // Parked files (a name starting with `_`) passed their schema on loading; nothing shows them.
   const everything = loaded.map((entries) => entries.filter((entry) => !splitId(entry.id).name.startsWith('_')));
   /** What this build shows: in production, no drafts and nothing scheduled. */
@@ -65,8 +72,25 @@ async function load() {
         data: entry.data as Record<string, unknown>,
       })),
     );
-  const documents = readdirSync('public/documents');
   const problems = buildProblems({ entries: records(everything), documents, content }, { preview: PREVIEW, today });
+  /**
+   * The files of the not parked entries in <content folder>/<collection>/<locale>/, ordered by
+   * collection, locale (Dutch first) and file name: their folder parts and name, the entry.
+   */
+  const localeFiles = everything
+    .flatMap((entries, index) =>
+      entries.map((entry) => {
+        const parts = relative(contentDir(root), resolve(root, entry.filePath ?? '')).split(sep);
+        return { collection: collectionKeys[index] as string, parts, entry };
+      }),
+    )
+    .filter(({ parts }) => parts.length === 3 && (locales as readonly string[]).includes(parts[1] as string))
+    .sort(
+      (a, b) =>
+        compare(a.collection, b.collection) ||
+        locales.indexOf(a.parts[1] as Locale) - locales.indexOf(b.parts[1] as Locale) ||
+        compare(a.parts[2] as string, b.parts[2] as string),
+    );
   if (problems.length > 0) throw new ContentError(problems);
   const site = all.settings[0];
   if (!site)
@@ -109,6 +133,27 @@ async function load() {
     settings: site.data,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
     publication: (entry: { data: unknown }) => publication(entry, today),
+    /**
+     * The drafts and scheduled entries, whatever this build shows (not parked files, which no build
+     * shows), for the page manifest: each file's path as from the project root
+     * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.ts).
+     */
+    unpublishedFiles: () =>
+      localeFiles
+        .filter(({ entry }) => publication(entry, today).state !== 'published')
+        .map(({ parts, entry }) => ({
+          path: manifestPath(parts.join('/')),
+          hash: (entry as { digest?: string }).digest ?? '',
+        })),
+    /** Every page file (not parked), published or not, for the redirects of moved pages. */
+    pageFiles: (): Array<{ name: string; locale: Locale; data: Record<string, unknown> }> =>
+      localeFiles
+        .filter(({ collection }) => collection === 'pages')
+        .map(({ parts, entry }) => ({
+          name: (parts[2] as string).replace(/\.md$/, ''),
+          locale: parts[1] as Locale,
+          data: entry.data as Record<string, unknown>,
+        })),
     /** Whether an entry is published: a preview also shows the others, labelled. */
     isPublished: (entry: { data: unknown }) => publication(entry, today).state === 'published',
     /**
@@ -124,7 +169,7 @@ async function load() {
     /**
      * The route table: the static routes and the pages from content, each with its template. Every
      * page of it comes from src/pages/[...path].astro; the sitemap's alternates come from it too
-     * (src/integrations/sitemap-alternates.ts).
+     * (src/integrations/build-index.ts).
      */
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */
@@ -189,11 +234,30 @@ async function load() {
 /** Everything the pages read. */
 export type Content = Awaited<ReturnType<typeof load>>;
 
-let loaded: Promise<Content> | undefined;
+/**
+ * What the content is made of: every entry by its digest (src/lib/content/reader.ts stores one per
+ * file, which changes with the file), the documents and the day.
+ */
+function versionOf(collections: Entry<CollectionKey>[][], documents: string[], today: string): string {
+  const entries = collections.flatMap((entries, index) =>
+    entries.map((entry) => `${collectionKeys[index]}/${entry.id}@${(entry as { digest?: string }).digest ?? ''}`),
+  );
+  return [today, ...documents, ...entries].join('\n');
+}
 
-/** The site's content, loaded and checked once per build (per request in development, so edits show). */
-export function getContent(): Promise<Content> {
-  if (!import.meta.env.PROD) return load();
-  loaded ??= load();
-  return loaded;
+let loaded: { version: string; content: Promise<Content> } | undefined;
+
+/**
+ * The site's content, loaded and checked once per version of it: once per build, and in
+ * development once after each change (every page and every card of a list page asks for it,
+ * and all but the first get what that one loaded).
+ */
+export async function getContent(): Promise<Content> {
+  if (import.meta.env.PROD && loaded) return loaded.content;
+  const collections = await loadedCollections();
+  const documents = readdirSync('public/documents');
+  const today = buildDay();
+  const version = versionOf(collections, documents, today);
+  if (loaded?.version !== version) loaded = { version, content: load(collections, documents, today) };
+  return loaded.content;
 }

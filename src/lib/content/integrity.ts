@@ -40,7 +40,7 @@ export interface IntegrityInput {
   entries: EntryRecord[];
   /** File names in public/documents/. */
   documents: string[];
-  /** The content folder as messages name it (src/lib/content/content-dir.ts `shownPath`); `content` by default. */
+  /** The content folder as messages name it (src/lib/source/content-dir.ts `shownPath`); `content` by default. */
   content?: string;
 }
 

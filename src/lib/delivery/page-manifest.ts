@@ -27,6 +27,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Redirect } from './redirects-file.ts';
+import { fileDigest } from '../source/file-digest.ts';
 
 export interface ManifestPage {
   path: string;
@@ -176,11 +177,14 @@ export function describePage(
 }
 
 /** The id of an entry in a manifest: a hash of its file's path (`content/news/nl/x.md`). */
-export const entryId = (path: string) => sha256(path);
+export const entryFileKey = (path: string) => sha256(path);
 
-/** What a manifest records of a draft or scheduled entry: its file's path and bytes. */
+/**
+ * What a manifest records of a draft or scheduled entry, from its file's path and bytes: the key of
+ * the path and the file's digest (src/lib/source/file-digest.ts), which the content loader stores.
+ */
 export function describeEntry(path: string, bytes: Uint8Array): ManifestEntry {
-  return { id: entryId(path), hash: sha256(Buffer.concat([Buffer.from(`${path}\n`), bytes])) };
+  return { id: entryFileKey(path), hash: fileDigest(path, bytes) };
 }
 
 export function sha256(data: string | Uint8Array): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateProblems, impossibleDate } from '../date-check';
-import { yamlFields } from '../yaml-fields';
+import { yamlFields } from '../../source/yaml-fields';
 
 const check = (file: string, text: string) => dateProblems(file, yamlFields(file, text));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newEntry } from '../../../../scripts/new-entry';
 import { placeholderProblems } from '../placeholder-check';
-import { yamlFields } from '../yaml-fields';
+import { yamlFields } from '../../source/yaml-fields';
 
 const check = (file: string, text: string) => placeholderProblems(file, text, yamlFields(file, text));
 /** A new article from `npm run new`, with its draft line removed, as a writer might publish it too early. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CmsField, cmsCollections, cmsConfig } from '../cms-config';
 import type { ImageHelper } from '../../../schemas/fields';
 import { schemas } from '../../../schemas';
-import { entryPatterns } from '../../content/entry-ids';
+import { entryPatterns } from '../../source/entry-id';
 import { defaultLocale, locales } from '../../../i18n/locales';
 
 /** Stands in for Astro's image(): a path, as the file stores it. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareManifests, describeEntry, describePage, entryId, parseManifest, type Manifest } from '../page-manifest';
+import {
+  compareManifests,
+  describeEntry,
+  describePage,
+  entryFileKey,
+  parseManifest,
+  type Manifest,
+} from '../page-manifest';
 
 const site = 'https://pr-42--helderwijs.example';
 const page = (main: string, head = '<title>Contact | Helderwijs</title>') =>
@@ -217,7 +224,7 @@ describe('compareManifests', () => {
     });
 
     it('records an entry by hashes only, its path left unnamed', () => {
-      expect(unchanged.id).toBe(entryId('content/news/nl/impactfonds.md'));
+      expect(unchanged.id).toBe(entryFileKey('content/news/nl/impactfonds.md'));
       expect(JSON.stringify(unchanged)).not.toContain('impactfonds');
       expect(unchanged.hash).not.toBe(fresh.hash);
     });

@@ -1,17 +1,31 @@
 /**
  * The fields of a content file as written, each with its line: the front matter of a Markdown
- * file (found by src/lib/content/front-matter.ts) or the whole of a YAML file, read with js-yaml's event
+ * file (found by src/lib/source/front-matter.ts) or the whole of a YAML file, read with js-yaml's event
  * parser (which keeps positions), so a check on the raw text can name the line a writer has to
  * change; and the same YAML read as data (`yamlData`), for the code that reads content outside
  * Astro's content layer.
  */
-import { EVENT_ID, SCALAR_STYLE, getScalarValue, load, parseEvents, type Event } from 'js-yaml';
-import { frontMatter } from '../content/front-matter.ts';
+import {
+  CORE_SCHEMA,
+  EVENT_ID,
+  SCALAR_STYLE,
+  binaryTag,
+  getScalarValue,
+  load,
+  mergeTag,
+  omapTag,
+  pairsTag,
+  parseEvents,
+  setTag,
+  timestampTag,
+  type Event,
+} from 'js-yaml';
+import { frontMatter } from './front-matter.ts';
 
 /** The YAML of a content file and the line of the file its first line is on. */
 export interface YamlPart {
   source: string;
-  /** 1 for a YAML file; for front matter the line of the opening --- (src/lib/content/front-matter.ts). */
+  /** 1 for a YAML file; for front matter the line of the opening --- (src/lib/source/front-matter.ts). */
   firstLine: number;
 }
 
@@ -25,6 +39,16 @@ export function yamlPart(file: string, text: string): YamlPart | 'unclosed' | un
   return typeof part === 'object' ? { source: part.yaml, firstLine: part.yamlLine } : part;
 }
 
+/**
+ * The YAML types Astro's own readers know (its js-yaml 4 `DEFAULT_SCHEMA`): YAML 1.2's core types
+ * plus dates and times, merge keys, binary, ordered maps, pairs and sets. js-yaml 5 reads only the
+ * core types by default, so 2026-01-02 would stay text.
+ */
+export const astroYamlSchema = CORE_SCHEMA.withTags(timestampTag, mergeTag, binaryTag, omapTag, pairsTag, setTag);
+
+/** The data of a YAML text as Astro reads a .yaml file or front matter; throws js-yaml's error on a mistake. */
+export const readYaml = (source: string): unknown => load(source, { schema: astroYamlSchema });
+
 /** Whether YAML says nothing: only comments and white space, which js-yaml refuses as a document. */
 export const isBlankYaml = (source: string) => source.replace(/^\s*#.*$/gm, '').trim() === '';
 
@@ -37,7 +61,7 @@ export function yamlData(file: string, text: string): unknown {
   const part = yamlPart(file, text);
   const source = typeof part === 'object' ? part.source : '';
   // No fields is an empty record, whose missing fields the schema names.
-  return isBlankYaml(source) ? {} : (load(source) ?? {});
+  return isBlankYaml(source) ? {} : (readYaml(source) ?? {});
 }
 
 /** One value of a content file as written: where it is, and its text before YAML reads it. */

@@ -28,7 +28,12 @@ type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
 const footnoteId: PropertyDefinition = ['id', /^user-content-/];
 
 /** Footnote links, as remark-rehype writes them. */
-const footnoteLink: PropertyDefinition[] = ['dataFootnoteRef', 'dataFootnoteBackref', ['className', 'data-footnote-backref'], 'ariaDescribedBy'];
+const footnoteLink: PropertyDefinition[] = [
+  'dataFootnoteRef',
+  'dataFootnoteBackref',
+  ['className', 'data-footnote-backref'],
+  'ariaDescribedBy',
+];
 
 /** The allow-list: the elements and attributes the site's Markdown renders to, nothing else. */
 export const markdownSchema: Schema = {
@@ -42,12 +47,11 @@ export const markdownSchema: Schema = {
     img: ['src', 'alt', 'title'],
     code: [['className', /^language-./]],
     // The heading of the footnotes.
-    h2: [['id', 'footnote-label'], ['className', 'sr-only']],
-    input: [
-      ['type', 'checkbox'],
-      ['disabled', true],
-      'checked',
+    h2: [
+      ['id', 'footnote-label'],
+      ['className', 'sr-only'],
     ],
+    input: [['type', 'checkbox'], ['disabled', true], 'checked'],
     li: [footnoteId, ['className', 'task-list-item']],
     ol: ['start', ['className', 'contains-task-list']],
     ul: [['className', 'contains-task-list']],

@@ -1,11 +1,11 @@
-/** The sitemap's alternates: read from the build output, removed from it, added to translated pages only. */
+/** The build index: read from the build output, removed from it; the sitemap's alternates added to translated pages only. */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
-import sitemapAlternates, { alternatesFile } from '../sitemap-alternates';
+import buildIndex, { indexFile } from '../build-index';
 
 const site = 'https://www.helderwijs.example';
 let out = '';
@@ -13,10 +13,10 @@ let out = '';
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 /** Runs the integration's hooks as a build would, on an output folder holding `pairs`. */
-async function built(pairs: unknown) {
-  out = mkdtempSync(join(tmpdir(), 'sitemap-alternates-'));
-  writeFileSync(join(out, alternatesFile), JSON.stringify(pairs));
-  const { integration, serialize } = sitemapAlternates();
+async function built(translationPairs: unknown, rest = { unpublished: [], pages: [] }) {
+  out = mkdtempSync(join(tmpdir(), 'build-index-'));
+  writeFileSync(join(out, indexFile), JSON.stringify({ translationPairs, ...rest }));
+  const { integration, serialize, read } = buildIndex();
   type Hooks = Required<AstroIntegration['hooks']>;
   const hooks = integration.hooks as Pick<Hooks, 'astro:config:done' | 'astro:build:done'>;
   await hooks['astro:config:done']({ config: { site } as AstroConfig } as Parameters<Hooks['astro:config:done']>[0]);
@@ -24,10 +24,10 @@ async function built(pairs: unknown) {
     dir: pathToFileURL(`${out}/`),
     logger: {} as AstroIntegrationLogger,
   } as Parameters<Hooks['astro:build:done']>[0]);
-  return serialize;
+  return Object.assign(serialize, { read });
 }
 
-describe('sitemap alternates', () => {
+describe('the build index', () => {
   it('gives both pages of a pair both versions and x-default, the Dutch one', async () => {
     const serialize = await built([
       { nl: '/', en: '/en' },
@@ -54,6 +54,13 @@ describe('sitemap alternates', () => {
 
   it('removes its file from the build output, so the site gains no file', async () => {
     await built([]);
-    expect(existsSync(join(out, alternatesFile))).toBe(false);
+    expect(existsSync(join(out, indexFile))).toBe(false);
+  });
+
+  it('hands the other integrations the drafts and the page files', async () => {
+    const pages = [{ name: 'historie', locale: 'nl', data: { formerPaths: ['/geschiedenis'] } }];
+    const unpublished = [{ path: 'content/news/nl/x.md', hash: '0123456789abcdef' }];
+    const { read } = await built([], { unpublished, pages } as never);
+    expect(read()).toEqual({ translationPairs: [], unpublished, pages });
   });
 });

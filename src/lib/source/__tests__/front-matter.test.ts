@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from 'astro/markdown';
 import { frontMatter } from '../front-matter';
-import { yamlData } from '../../checks/yaml-fields';
+import { yamlData } from '../yaml-fields';
 
 describe('front matter', () => {
   it('finds the fields and the text with the lines they start on', () => {

@@ -1,0 +1,93 @@
+/**
+ * The checks on one content file as written, which the content loader (src/lib/content/reader.ts)
+ * runs on the text it has just read, before it parses the file: empty files, YAML mistakes
+ * (yaml-check.ts), dates that do not exist (date-check.ts), pictures the site cannot show
+ * (image-check.ts: a path to no file; picture-use.ts: a file that is no JPEG, PNG, WebP or AVIF,
+ * or larger than 5 MB), raw HTML, script links and missing pictures in Markdown
+ * (markdown-check.ts) and the scaffold's placeholder text in a published entry
+ * (placeholder-check.ts); and, across the files read, two files that would be the same entry
+ * (duplicate-check.ts) and the pictures they use. Every file is checked, parked drafts
+ * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
+ * writers' language: the file, the line, the field as written in the file, what is wrong and how
+ * to fix it.
+ *
+ * Why on the text and not on the parsed data, as the schemas and the rules across files are:
+ * a YAML mistake or an empty file stops a parser with a message that names no line; YAML turns
+ * 2026-13-45 into a real date in 2027, so the parsed data no longer shows the mistake; Astro looks
+ * for a picture only while it bundles, and then names no content file; and every message here
+ * names the line to change, which parsed data has lost.
+ */
+import { dateProblems } from './date-check';
+import { frontMatter } from '../source/front-matter';
+import { type EntryFile, duplicateProblems } from './duplicate-check';
+import { imageProblems } from './image-check';
+import { markdownProblems } from './markdown-check';
+import { placeholderProblems } from './placeholder-check';
+import { type PictureUses, pictureUseProblems } from './picture-use';
+import { isBlankYaml, yamlFields } from '../source/yaml-fields';
+import { yamlProblem } from './yaml-check';
+
+/**
+ * Whether a content file holds nothing: no fields and no text. The CMS writes such a file, for
+ * example an empty English file for an entry that is Dutch only; Astro's message for it names no
+ * file ("expected a document, but the input is empty").
+ */
+export function isEmptyFile(file: string, text: string): boolean {
+  if (!file.endsWith('.md')) return isBlankYaml(text);
+  const part = frontMatter(text);
+  if (part === undefined) return text.trim() === '';
+  return part !== 'unclosed' && isBlankYaml(part.yaml) && part.body.trim() === '';
+}
+
+/** The message for an empty content file: delete it, or fill it in. */
+export function emptyFileProblem(file: string): string {
+  const english = /\/en\/[^/]+$/.test(file)
+    ? ' Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.'
+    : '';
+  return `${file}: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.${english}`;
+}
+
+/** Where a file lies and what the build allows, as `fileProblems` needs them. */
+export interface FileCheckContext {
+  /** The project root. */
+  root: string;
+  /** The content folder as messages name it: content, unless CONTENT_DIR names another. */
+  content: string;
+  /** Where the file's pictures are recorded, for `acrossFilesProblems`. */
+  uses: PictureUses;
+  /** A preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */
+  preview: boolean;
+}
+
+/**
+ * The problems of one content file (`file` as messages name it, `text` all of it), one message
+ * each; empty when all is well. Records the pictures it uses in `context.uses`.
+ */
+export function fileProblems(file: string, text: string, { root, content, uses, preview }: FileCheckContext): string[] {
+  if (isEmptyFile(file, text)) return [emptyFileProblem(file)];
+  const yaml = yamlProblem(file, text);
+  if (yaml) return [yaml];
+  const fields = yamlFields(file, text);
+  return [
+    ...dateProblems(file, fields),
+    ...imageProblems(root, file, fields, content, uses),
+    ...markdownProblems(file, text, { root, content, uses }),
+    ...(preview ? [] : placeholderProblems(file, text, fields)),
+  ];
+}
+
+/**
+ * The problems between the files read: each picture the site cannot show, with every file that
+ * uses it, and two files of one collection that would be one entry.
+ */
+export function acrossFilesProblems(
+  root: string,
+  content: string,
+  uses: PictureUses[],
+  entries: EntryFile[],
+): string[] {
+  const all: PictureUses = new Map();
+  for (const [picture, list] of uses.flatMap((map) => [...map.entries()]))
+    all.set(picture, [...(all.get(picture) ?? []), ...list]);
+  return [...pictureUseProblems(root, all), ...duplicateProblems(entries, content)];
+}
