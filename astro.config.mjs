@@ -10,7 +10,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
 import clientDirectives from './src/integrations/client-directives.ts';
 import icons from './src/integrations/icons.ts';
-import cms from './src/integrations/cms.ts';
+import adminBundle from './src/integrations/admin-bundle.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
 import redirects from './src/integrations/redirects.ts';
@@ -100,7 +100,7 @@ export default defineConfig({
         "base-uri 'none'",
         `form-action 'self'${newsletterOrigin ? ` ${newsletterOrigin}` : ''}`,
       ],
-      // The analytics script by its path only (src/lib/browser/analytics.ts): not the whole origin, which
+      // The analytics script by its path only (src/browser/analytics.ts): not the whole origin, which
       // would also run any other container (gtm.js?id=GTM-…) that an injected tag asked for.
       scriptDirective: { resources: ["'self'", ...(analyticsOn ? ['https://www.googletagmanager.com/gtag/js'] : [])] },
       styleDirective: { resources: ["'self'"] },
@@ -126,7 +126,7 @@ export default defineConfig({
     react(),
     AstroPWA({
       strategies: 'injectManifest',
-      srcDir: 'src',
+      srcDir: 'src/browser',
       filename: 'sw.ts',
       injectRegister: false,
       includeManifestIcons: false,
@@ -149,7 +149,7 @@ export default defineConfig({
       injectManifest: {
         // Only what offline use needs before the visitor has seen anything: the offline page of
         // each locale. Scripts, styles, fonts, pictures and pages are cached as pages use them
-        // (src/sw.ts), so a first visit downloads nothing it did not ask for.
+        // (src/browser/sw.ts), so a first visit downloads nothing it did not ask for.
         globPatterns: locales.map((locale) => builtFileOf(paths.offline(locale)).slice(1)),
         // Minified (Astro's own Vite build does not minify it); the production build leaves out
         // Workbox's development messages.
@@ -158,7 +158,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    cms(cmsBackend),
+    adminBundle(cmsBackend),
     // The site search's index, from the built pages: dist/pagefind/.
     searchIndex(),
     // A preview has no sitemap: nothing of it is for search engines.

@@ -11,14 +11,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * The layers of src/, top first: a file may import from its own layer and the ones below it, never
  * from one above (scripts/ and the tests sit above them all). Matched on the folder names an import
  * path goes through, so files in subfolders (src/lib/content/…) are held by their layer too.
- * src/cms (the CMS's own application, bundled on its own) is in no layer.
+ * src/admin (the CMS's own application, bundled on its own) is in no layer.
  */
 const layers = [
   ['integrations'],
   ['pages'],
   ['layouts'],
   ['components'],
-  ['scripts', 'stores', 'directives'],
+  ['browser', 'stores', 'directives'],
   ['lib'],
   ['i18n', 'schemas', 'styles'],
 ];
@@ -28,7 +28,7 @@ const sources = '*.{ts,tsx,js,mjs,astro}';
 const deepest = 7;
 
 /**
- * `no-restricted-imports` for the files `depth` folders below src/ (0: src/sw.ts), within `folder`
+ * `no-restricted-imports` for the files `depth` folders below src/ (0: src/browser/sw.ts), within `folder`
  * when given: no path that climbs out of src/ (scripts/ import from src/, never the reverse; that
  * takes as many `../` as the file sits deep, hence one config object per depth) and, for a folder
  * in a layer, no folder of a layer above.
@@ -83,7 +83,7 @@ export default defineConfig(
   },
   {
     // The inline classic scripts run in the browser.
-    files: ['src/scripts/*.js'],
+    files: ['src/browser/inline/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   ...importLayers,

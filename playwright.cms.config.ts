@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   webServer: {
-    command: `node scripts/cms.ts --port ${port} --repo ${repo} --fresh`,
+    command: `node scripts/local-cms.ts --port ${port} --repo ${repo} --fresh`,
     // The dev server answers /admin once the CMS bundle is ready.
     url: `http://localhost:${port}/admin`,
     timeout: 240_000,

@@ -20,7 +20,7 @@
  * the pages that use it.
  */
 import type { ClientDirective } from 'astro';
-import { endWork, planWork } from '../lib/browser/planned-work';
+import { endWork, planWork } from '../browser/planned-work';
 
 /** What a visitor does first when they are about to use a control. */
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

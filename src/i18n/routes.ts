@@ -51,7 +51,7 @@ export type RouteKey = keyof typeof routes;
  * The template of each static route: the layout in src/layouts/ of that name, which
  * src/pages/[...path].astro renders with the page's name and locale. The type checker asks for one
  * per route, and [...path].astro for an import of each. Kept apart from the paths so that code
- * needing only paths (the service worker, src/sw.ts) does not carry it.
+ * needing only paths (the service worker, src/browser/sw.ts) does not carry it.
  */
 const routeTemplates = {
   home: 'HomePage',
@@ -121,7 +121,7 @@ function inEveryLocale(path: string): Record<Locale, string> {
  * The path pattern of every page and file the build makes beside the static routes, per locale it
  * exists in, with named holes: `{slug}`, `{category}`, `{page}`, `{file}`. Everything else that needs
  * such a path derives it from here: `paths` below, the pages and files of src/lib/content/site-pages.ts,
- * the CMS's preview paths (src/lib/cms/cms-config.ts), the page manifest and the build config.
+ * the CMS's preview paths (src/lib/admin/decap-config.ts), the page manifest and the build config.
  */
 export const patterns = {
   service: { nl: `${routes.services.nl}/{slug}` },
@@ -208,7 +208,7 @@ export const searchPaths = patterns.search satisfies Required<Alternates>;
 /** Where the build puts the search index and Pagefind's script (src/integrations/search-index.ts). */
 export const searchBundle = '/pagefind/';
 
-/** Where the build puts the CMS (src/integrations/cms.ts). */
+/** Where the build puts the CMS (src/integrations/admin-bundle.ts). */
 export const adminPath = '/admin';
 
 /** The first segment of a path after its locale prefix: `over-ons` of /over-ons/ons-team, `search` of /en/search. */
@@ -241,7 +241,7 @@ export const builtSegments: Record<string, string> = /* @__PURE__ */ segmentsMad
 function segmentsMadeByTheBuild(): Record<string, string> {
   const segments: Record<string, string> = {
     _astro: 'the build (scripts and styles)',
-    [firstSegment(adminPath, defaultLocale)]: 'src/integrations/cms.ts (the CMS)',
+    [firstSegment(adminPath, defaultLocale)]: 'src/integrations/admin-bundle.ts (the CMS)',
     [firstSegment(patterns.document.nl, defaultLocale)]: 'public/documents/',
     icons: 'public/icons/',
     [firstSegment(searchBundle, defaultLocale)]: 'src/integrations/search-index.ts (the search index)',

@@ -6,15 +6,15 @@
  * production's page (src/lib/delivery/page-marks.ts) and writes, beside Astro's output:
  *
  * - `/changes/pages/<path>.json`: the marks of that page, which the preview banner's "Toon
- *   wijzigingen" lays over the page (src/scripts/change-marks.ts);
+ *   wijzigingen" lays over the page (src/browser/page/change-marks.ts);
  * - `/changes/before/<file>`: production's version of each replaced picture, so the page shows
  *   before and after from its own address (the content security policy allows no other);
  * - `/changes/index.json`: whether there was anything to compare against, each changed page's
  *   number of marks and the content files of the pull request that explain it
  *   (src/lib/delivery/change-sources.ts), for the changes page and the banner.
  *
- * - `/changes/marks.js`: the banner's "Toon wijzigingen" (src/scripts/change-marks.ts), bundled
- *   here with Vite's public `build()` API, as the CMS is (src/integrations/cms.ts), and not through
+ * - `/changes/marks.js`: the banner's "Toon wijzigingen" (src/browser/page/change-marks.ts), bundled
+ *   here with Vite's public `build()` API, as the CMS is (src/integrations/admin-bundle.ts), and not through
  *   Astro: a script Astro bundles lands, by its hash, in the content security policy of every
  *   page of every build, production's included; this one is a file of the preview alone, which
  *   the policy allows as `'self'`.
@@ -113,7 +113,7 @@ export default function changeMarks({ preview, productionPages, base }: Options)
   };
 }
 
-/** Bundles src/scripts/change-marks.ts into `outDir`/marks.js (what PreviewBanner.astro loads). */
+/** Bundles src/browser/page/change-marks.ts into `outDir`/marks.js (what PreviewBanner.astro loads). */
 async function bundleScript(root: string, outDir: string) {
   await build({
     configFile: false,
@@ -127,7 +127,7 @@ async function bundleScript(root: string, outDir: string) {
       target: 'es2022',
       modulePreload: false,
       rollupOptions: {
-        input: { marks: fileURLToPath(new URL('../scripts/change-marks.ts', import.meta.url)) },
+        input: { marks: fileURLToPath(new URL('../browser/page/change-marks.ts', import.meta.url)) },
         output: { entryFileNames: '[name].js', format: 'es' },
       },
     },

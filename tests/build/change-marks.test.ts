@@ -1,6 +1,6 @@
 /**
  * The changes marked on the pages of a preview (src/integrations/change-marks.ts,
- * src/scripts/change-marks.ts), on the preview of tests/build/marks-preview.ts: a pull request
+ * src/browser/page/change-marks.ts), on the preview of tests/build/marks-preview.ts: a pull request
  * that edits an article's sentence, a team member's function, a Dutch menu label, a portrait and
  * two English sentences, built against the production build in dist/.
  *

@@ -1,7 +1,7 @@
 /**
  * What a writer does in the CMS's editor, as Playwright steps: open a screen, pick an entry in a
  * relation field, type a text, fill in a news article or a page in both languages. The CMS tests
- * (tests/cms/cms.spec.ts) and the guide's screenshots (scripts/cms-screenshots.ts) both drive the
+ * (tests/cms/cms.spec.ts) and the guide's screenshots (scripts/guide-screenshots.ts) both drive the
  * editor with these, so the guide shows what the tests check. Labels are the CMS's Dutch ones.
  */
 import type { Page } from '@playwright/test';

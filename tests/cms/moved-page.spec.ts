@@ -2,7 +2,7 @@
  * A writer moves a page by changing its "Adres" on the Dutch side, in the CMS (real Decap in
  * Chromium against `npm run cms`, as tests/cms/cms.spec.ts): the save keeps the old address as a
  * former one (`formerPaths`, which the build turns into a redirect), and leaves the English file,
- * which the writer did not touch, byte for byte as it is (src/cms/saved-files.ts).
+ * which the writer did not touch, byte for byte as it is (src/admin/saved-files.ts).
  */
 import { load } from 'js-yaml';
 import { expect, test } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
- * The scratch git repository the CMS tests work in (tests/cms/): `node scripts/cms.ts --repo
+ * The scratch git repository the CMS tests work in (tests/cms/): `node scripts/local-cms.ts --repo
  * <this> --fresh` makes it anew from content/ before the dev server and decap-server start, and the
  * tests read what the CMS committed there with git, never touching content/. decap-server works in
- * its own clone of it (scripts/cms-copy.ts): the open changes are branches there, and a published
+ * its own clone of it (scripts/local-cms-copy.ts): the open changes are branches there, and a published
  * change reaches this repository's main a moment later.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 /** Where the scratch repository lives; the dev server shows its content/. */
 export const repo = join(tmpdir(), 'helderwijs-cms-e2e');
 
-/** decap-server's clone of it, where the CMS's branches are (scripts/cms-copy.ts `workingCopyOf`). */
+/** decap-server's clone of it, where the CMS's branches are (scripts/local-cms-copy.ts `workingCopyOf`). */
 export const cmsCopy = join(repo, '.git', 'helderwijs-cms');
 
 function git(dir: string, ...args: string[]): string {

@@ -1,5 +1,5 @@
 /**
- * Pictures are checked the moment a writer chooses them in the CMS (src/cms/upload-check.ts): an
+ * Pictures are checked the moment a writer chooses them in the CMS (src/admin/upload-check.ts): an
  * SVG, a text file named .jpg and a photo over 5 MB are refused with a Dutch message that says
  * what to do, and nothing is uploaded (no file in the media library, no branch, nothing on main);
  * a real picture still goes in. Real Decap in Chromium against `npm run cms`, as tests/cms/cms.spec.ts.

@@ -125,7 +125,7 @@ test.describe('after the page has loaded', () => {
       const before = requests.slice(0, index).at(-1) as { path: string; at: number };
       expect(first.at - loadedAt, `${first.path} after the load event`).toBeGreaterThanOrEqual(1900);
       // The slideshow hydrates by itself a few seconds after loading: work the page planned for
-      // itself, which the service worker waits for (src/lib/browser/planned-work.ts).
+      // itself, which the service worker waits for (src/browser/planned-work.ts).
       if (path === '/')
         expect(
           requests.slice(0, index).some((request) => /\/HeroSlider\.[\w-]+\.js$/.test(request.path)),

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { resultPath } from '../../src/lib/browser/search';
+import { resultPath } from '../../src/browser/search-results';
 
 /** One page of the index. */
 export interface IndexedPage {

@@ -1,6 +1,6 @@
 /**
  * A reviewer's journeys on a preview (tests/engines/README.md): the changes a pull request made,
- * marked on the page by the banner's "Toon wijzigingen" / "Show changes" (src/scripts/change-marks.ts),
+ * marked on the page by the banner's "Toon wijzigingen" / "Show changes" (src/browser/page/change-marks.ts),
  * in every engine. The preview is tests/build/marks-preview.ts's, built against dist/ (or taken
  * from the cache the build tests filled) and served by scripts/serve.ts for each journey. Like the
  * visitor journeys, they say what the reviewer does and must see, through the driver (driver.ts).

@@ -12,7 +12,7 @@
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { request } from '../../lib/browser/http';
+import { request } from '../../browser/http';
 import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest';
 import { marksIndexFile } from '../../lib/delivery/change-blocks';
 import type { ChangesIndex } from '../../lib/delivery/change-sources';

@@ -7,7 +7,7 @@
  *
  * "Kaart tonen" is in the server HTML and in the Tab order from the start, like the page's other
  * controls: a press before the island has hydrated (it hydrates when scrolled into view) is kept by
- * the small inline script after the island (src/scripts/map-inline.js) and carried out on
+ * the small inline script after the island (src/browser/inline/map.js) and carried out on
  * hydration. Without JavaScript the button is hidden (`scripting: none`): the route link remains.
  *
  * The map takes focus and pans with the arrow keys (Leaflet's keyboard handler), so it is an
@@ -17,7 +17,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
-import { request, underLoadingBar } from '../../lib/browser/http';
+import { request, underLoadingBar } from '../../browser/http';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
@@ -72,7 +72,7 @@ async function loadLeaflet() {
 
 /**
  * Whether the visitor consented to third-party content, as the consent banner's script
- * (src/scripts/consent.ts, `publish`) says on `<html>`; it shares no code with this island.
+ * (src/browser/page/consent-banner.ts, `publish`) says on `<html>`; it shares no code with this island.
  */
 const thirdPartyGranted = () => document.documentElement.dataset['thirdParty'] === 'granted';
 const onConsentChange = (listener: () => void) => {
@@ -144,7 +144,7 @@ function MapView(props: Props) {
     }
   };
 
-  // "Kaart tonen" pressed before the island hydrated: src/scripts/map-inline.js kept the request.
+  // "Kaart tonen" pressed before the island hydrated: src/browser/inline/map.js kept the request.
   useEffect(() => {
     const requested = root.current?.closest<HTMLElement>('[data-map-requested]');
     if (!requested) return;

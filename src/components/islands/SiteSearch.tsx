@@ -8,11 +8,18 @@
  *
  * The count is announced politely; Escape empties the field; the address keeps `?q=` in step
  * (replaceState), so a search can be shared and reloaded. Excerpts are text with `<mark>`
- * highlights, never HTML (src/lib/browser/search.ts).
+ * highlights, never HTML (src/browser/search-results.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { underLoadingBar } from '../../lib/browser/http';
-import { type CountLabels, addressFor, countLine, excerptParts, queryOf, resultPath } from '../../lib/browser/search';
+import { underLoadingBar } from '../../browser/http';
+import {
+  type CountLabels,
+  addressFor,
+  countLine,
+  excerptParts,
+  queryOf,
+  resultPath,
+} from '../../browser/search-results';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 

@@ -2,7 +2,7 @@
  * Whether a file is a picture the site can show, judged by its content and its size, never by its
  * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes`. One pure function for both
  * places that meet a writer's picture: the CMS, the moment a file is chosen for upload
- * (src/cms/upload-check.ts, in the browser), and the build, for every picture that content uses
+ * (src/admin/upload-check.ts, in the browser), and the build, for every picture that content uses
  * (src/lib/checks/picture-use.ts). An SVG is refused: it is a program as much as a picture (it may
  * hold a script), Astro does not process it, and the site's own drawings live in the code.
  *

@@ -1,7 +1,7 @@
 /**
  * The blocks of a page's `<main>` that a preview compares and marks (docs/architecture.md,
  * "Delivery"): the same walk over parse5's tree at build time (src/lib/delivery/page-marks.ts) and
- * over the browser's DOM when a reviewer turns the marking on (src/scripts/change-marks.ts), so that
+ * over the browser's DOM when a reviewer turns the marking on (src/browser/page/change-marks.ts), so that
  * block number n is the same element on both sides. parse5 parses as browsers do, so the two trees
  * agree as long as nothing rewrote the page: islands (`astro-island`, which hydrate) and the cards
  * and labels of drafts (`data-unpublished`, `data-publication`, which production does not show)

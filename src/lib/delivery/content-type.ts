@@ -1,6 +1,6 @@
 /**
  * The Content-Type of a file the site serves, from its name, for the preview server
- * (scripts/serve.ts) and the CMS's dev server (src/integrations/cms.ts): the type from mrmime
+ * (scripts/serve.ts) and the CMS's dev server (src/integrations/admin-bundle.ts): the type from mrmime
  * (the table Vite and Astro serve with), UTF-8 named on text types as deploy/nginx names it, and
  * `application/octet-stream` for a name it does not know.
  */

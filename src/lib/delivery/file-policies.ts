@@ -30,7 +30,7 @@ export interface FilePolicy {
 
 /** The files that need more than `filePolicy`, and what. */
 export const filePolicies: FilePolicy[] = [
-  // The service worker (src/sw.ts) fetches the site's pages and files to cache them.
+  // The service worker (src/browser/sw.ts) fetches the site's pages and files to cache them.
   { pattern: '/sw.js', policy: [...nothing, "connect-src 'self'"].join('; ') },
   // Pagefind's worker fetches the index and compiles its WebAssembly (not eval() of JavaScript).
   {

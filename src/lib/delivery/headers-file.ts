@@ -2,7 +2,7 @@
  * Reads the `_headers` file (the format of Cloudflare Pages and Netlify: a path pattern, then
  * indented `Name: value` lines; `! Name` removes a header an earlier rule set) and answers which
  * headers a path gets. Used by the preview server (scripts/serve.ts), the CMS's dev server
- * (src/integrations/cms.ts) and the tests that keep deploy/nginx in sync; in src/lib so that the
+ * (src/integrations/admin-bundle.ts) and the tests that keep deploy/nginx in sync; in src/lib so that the
  * integration needs nothing from scripts/.
  */
 

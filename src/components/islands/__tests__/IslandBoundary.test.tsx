@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { withBoundary } from '../IslandBoundary';
-import { loadAnalytics, analyticsScriptUrl } from '../../../lib/browser/analytics';
+import { loadAnalytics, analyticsScriptUrl } from '../../../browser/analytics';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

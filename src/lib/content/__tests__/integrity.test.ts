@@ -242,7 +242,7 @@ describe('content integrity', () => {
         "content/pages/nl/over.md: path: /over-ons is al in gebruik door content/pages/nl/about.md (het adres staat in src/i18n/routes.ts); kies een ander adres voor deze pagina",
         "content/pages/nl/anna.md: path: /anna-de-vries is al in gebruik door content/people/nl/anna-de-vries.md; kies een ander adres voor deze pagina",
         "content/pages/nl/artikel.md: path: /actueel/impact/fonds is al in gebruik door content/news/nl/fonds.md; kies een ander adres voor deze pagina",
-        "content/pages/nl/cms.md: path: /admin is al in gebruik door src/integrations/cms.ts (the CMS); kies een ander adres voor deze pagina",
+        "content/pages/nl/cms.md: path: /admin is al in gebruik door src/integrations/admin-bundle.ts (the CMS); kies een ander adres voor deze pagina",
         "content/pages/nl/offline-pagina.md: path: /offline is al in gebruik door src/pages/[...path].astro (the offline page); kies een ander adres voor deze pagina",
         "content/pages/nl/archief.md: path: /actueel/pagina/9 is al in gebruik door src/pages/[...path].astro (de volgende pagina's van de nieuwslijsten, /actueel/pagina/2); kies een ander adres voor deze pagina",
         "content/pages/nl/privacyverklaring.md: path: /privacy is al in gebruik door content/pages/nl/privacy.md; kies een ander adres voor deze pagina",

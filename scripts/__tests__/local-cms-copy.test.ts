@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareWorkingCopy, publishToCheckout, workingCopyOf } from '../local-cms-copy';
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** A writer's repository with one commit on main, and an open change of the old local CMS. */
+function writersRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'helderwijs-cms-copy-'));
+  git(dir, 'init', '--quiet', '--initial-branch', 'main');
+  git(dir, 'config', 'user.name', 'Redactie');
+  git(dir, 'config', 'user.email', 'redactie@helderwijs.example');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  writeFileSync(join(dir, 'a.md'), 'a\n');
+  git(dir, 'add', 'a.md');
+  git(dir, 'commit', '--quiet', '-m', 'a');
+  git(dir, 'branch', 'cms/news/oud');
+  git(dir, 'config', 'branch.cms/news/oud.description', 'draft');
+  return dir;
+}
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the local CMS's own copy of the repository", () => {
+  it('lives in the git folder, out of the working tree the dev server reads', () => {
+    const repo = writersRepository();
+    made.push(repo);
+    expect(workingCopyOf(repo)).toBe(join(repo, '.git', 'helderwijs-cms'));
+    const copy = prepareWorkingCopy(repo, 'main');
+    expect(git(copy, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'main'));
+    expect(git(copy, 'branch', '--show-current')).toBe('main');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    // Open changes and their status come along; the committer too.
+    expect(git(copy, 'branch', '--list', 'cms/*', '--format=%(refname:short)')).toBe('cms/news/oud');
+    expect(git(copy, 'config', 'branch.cms/news/oud.description')).toBe('draft');
+    expect(git(copy, 'config', 'user.name')).toBe('Redactie');
+  });
+
+  it("reaches the writer's checkout only when a change is published, then fast-forwards it", () => {
+    const repo = writersRepository();
+    made.push(repo);
+    const copy = prepareWorkingCopy(repo, 'main');
+    // decap-server saves a change on its branch: the checkout does not see it.
+    git(copy, 'checkout', '--quiet', '-b', 'cms/news/nieuw');
+    writeFileSync(join(copy, 'b.md'), 'b\n');
+    git(copy, 'add', 'b.md');
+    git(copy, 'commit', '--quiet', '-m', 'b');
+    git(copy, 'checkout', '--quiet', 'main');
+    expect(publishToCheckout(repo, copy, 'main')).toBe(true);
+    expect(existsSync(join(repo, 'b.md'))).toBe(false);
+    // Published: merged into the copy's main, then the checkout follows.
+    git(copy, 'merge', '--quiet', 'cms/news/nieuw');
+    expect(publishToCheckout(repo, copy, 'main')).toBe(true);
+    expect(existsSync(join(repo, 'b.md'))).toBe(true);
+    expect(git(repo, 'rev-parse', 'main')).toBe(git(copy, 'rev-parse', 'main'));
+  });
+
+  it("leaves the checkout alone when the writer's own commits are in the way", () => {
+    const repo = writersRepository();
+    made.push(repo);
+    const copy = prepareWorkingCopy(repo, 'main');
+    writeFileSync(join(repo, 'eigen.md'), 'eigen\n');
+    git(repo, 'add', 'eigen.md');
+    git(repo, 'commit', '--quiet', '-m', 'eigen');
+    writeFileSync(join(copy, 'b.md'), 'b\n');
+    git(copy, 'add', 'b.md');
+    git(copy, 'commit', '--quiet', '-m', 'b');
+    expect(publishToCheckout(repo, copy, 'main')).toBe(false);
+    expect(existsSync(join(repo, 'b.md'))).toBe(false);
+  });
+});

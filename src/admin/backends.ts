@@ -1,0 +1,115 @@
+/**
+ * The two ways the CMS reaches the repository, each Decap's own backend with these changes:
+ * - a file whose text is empty is not written. Decap writes a file for every locale of an entry,
+ *   and ends each with a newline, so an English locale that nobody filled in (src/admin/formats.ts
+ *   writes it as nothing) would become an English file holding one empty line: a page without a
+ *   title that stops the build;
+ * - nothing reaches the published branch without review (src/admin/review.ts): a file is never
+ *   deleted there and the "Media" screen uploads nothing there; on GitHub, publishing merges the
+ *   pull request or says in Dutch why GitHub refused, never writing the change onto main itself;
+ * - the names of the media files it lists are remembered, so an upload never takes one
+ *   (src/admin/upload-names.ts);
+ * - a saved file is fitted to the repository's (src/admin/saved-files.ts): an untouched locale keeps
+ *   its bytes, a moved page its old address;
+ * - the save guards read the repository through it (src/admin/repository.ts, `currentRepository`).
+ * Registered by src/admin/main.ts with Decap's public `registerBackend`.
+ * - `helderwijs-github`: the hosted CMS; every save is a branch and a pull request on GitHub.
+ * - `helderwijs-local`: `npm run cms`, decap-server on a git repository on this machine, the same flow offline.
+ */
+import { GitHubBackend } from 'decap-cms-backend-github';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import { type SavedFiles, withoutEmptyFiles } from './formats';
+import type { RepositoryReader } from './repository';
+import { type GitHubApi, mergeOnGitHub } from './github-publish';
+import { deletionRefused, uploadOutsideEntry } from './review';
+import { fitToRepository } from './saved-files';
+import { refusal } from './save-guard';
+import { rememberMediaNames } from './upload-names';
+
+/** The backend Decap made last: the one the CMS reads and writes with. */
+let current: RepositoryReader | undefined;
+
+/** Keeps the backend Decap made, for the save guards. */
+function remember(backend: RepositoryReader): void {
+  current = backend;
+}
+
+/** The repository as the running CMS reaches it, for the save guards. */
+export function currentRepository(): RepositoryReader {
+  if (!current) throw refusal('De CMS is nog niet met de repository verbonden. Laad de pagina opnieuw.');
+  return current;
+}
+
+/** Who uses the pictures about to be deleted, set by src/admin/main.ts (it reads the repository). */
+let pictureUsers: (paths: string[]) => Promise<string[]> = () => Promise.resolve([]);
+
+/** Lets the deletion refusal name the entries that use a picture. */
+export function namePictureUsersWith(lookup: (paths: string[]) => Promise<string[]>): void {
+  pictureUsers = lookup;
+}
+
+/** Refuses a deletion on the published branch, naming what uses the pictures. */
+async function refuseDeletion(paths: string[]): Promise<never> {
+  const users = await pictureUsers(paths).catch(() => []);
+  throw refusal(deletionRefused(paths, users));
+}
+
+/** A backend's file on the published branch, or undefined when it is not there. */
+function published(backend: { getEntry(path: string): Promise<{ data: string }> }) {
+  return (path: string) =>
+    backend.getEntry(path).then(
+      ({ data }) => (typeof data === 'string' && data !== '' ? data : undefined),
+      () => undefined,
+    );
+}
+
+/** A Decap backend class, as far as the changes below need it. */
+type BackendClass = abstract new (
+  // A mixin's base constructor must take any arguments (TypeScript's rule for mixins).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ...args: any[]
+) => RepositoryReader & {
+  persistEntry(entry: SavedFiles, options: unknown): Promise<unknown>;
+  getEntry(path: string): Promise<{ data: string }>;
+  getMedia(folder?: string): Promise<Array<{ name: string; path: string }>>;
+};
+
+/** A Decap backend with the changes of this file. */
+function forWriters<Base extends BackendClass>(base: Base) {
+  abstract class ForWriters extends base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      remember(this);
+    }
+
+    override async persistEntry(entry: SavedFiles, options: unknown) {
+      return super.persistEntry(await fitToRepository(withoutEmptyFiles(entry), published(this)), options);
+    }
+
+    deleteFiles(paths: string[]): Promise<never> {
+      return refuseDeletion(paths);
+    }
+
+    persistMedia(): Promise<never> {
+      return Promise.reject(refusal(uploadOutsideEntry));
+    }
+
+    override async getMedia(folder?: string) {
+      const files = await super.getMedia(folder);
+      rememberMediaNames(files);
+      return files;
+    }
+  }
+  return ForWriters;
+}
+
+/** GitHub, for the hosted CMS. */
+export class GitHubForWriters extends forWriters(GitHubBackend) {
+  override publishUnpublishedEntry(collection: string, slug: string) {
+    return mergeOnGitHub(this.api as GitHubApi, collection, slug);
+  }
+}
+
+/** decap-server on this machine, for `npm run cms` and the CMS tests. */
+export class LocalForWriters extends forWriters(ProxyBackend) {}

@@ -1,0 +1,161 @@
+/**
+ * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
+ * project's own React, a Dutch interface and the
+ * configuration that src/integrations/admin-bundle.ts derives from the content schemas at bundle time
+ * (src/lib/admin/decap-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
+ *
+ * Files are read and written by src/admin/formats.ts (no empty fields, no empty English file for a
+ * Dutch-only entry); a new entry with a taken title or address is refused (src/admin/save-guard.ts),
+ * checked against the repository at the moment of saving (src/admin/repository.ts); nothing reaches
+ * the published branch without review (src/admin/review.ts, src/admin/backends.ts); an upload gets a
+ * name of its own (src/admin/upload-names.ts); a replaced picture asks for its description again
+ * (src/admin/picture-group.ts); a picture is checked the moment it is chosen (src/admin/upload-check.ts).
+ */
+import CMS from 'decap-cms-core';
+import { nl } from 'decap-cms-locales';
+import image from 'decap-cms-editor-component-image';
+import boolean from 'decap-cms-widget-boolean';
+import datetime from 'decap-cms-widget-datetime';
+import file from 'decap-cms-widget-file';
+import imageWidget from 'decap-cms-widget-image';
+import list from 'decap-cms-widget-list';
+import markdown from 'decap-cms-widget-markdown';
+import number from 'decap-cms-widget-number';
+import object from 'decap-cms-widget-object';
+import relation from 'decap-cms-widget-relation';
+import select from 'decap-cms-widget-select';
+import string from 'decap-cms-widget-string';
+import text from 'decap-cms-widget-text';
+import type { Map as ImmutableMap } from 'immutable';
+import type { CmsCollection, CmsConfig } from '../lib/admin/decap-config';
+import { type Phrases, overrides, withOverrides } from './phrases';
+import { GitHubForWriters, LocalForWriters, currentRepository, namePictureUsersWith } from './backends';
+import { contentFormat } from './formats';
+import { type FolderCollection, readKnown } from './repository';
+import { type GuardedCollection, type Known, emptySlugProblem, refusal, takenProblem } from './save-guard';
+import { checkUploads } from './upload-check';
+import { renameUploadsOnChoose } from './upload-names';
+import { translateNotices } from './notices';
+import { showFirstErrorOnSave } from './first-error';
+import { withPictureDescription } from './picture-group';
+import { RelationPicker } from './relation-picker';
+
+/** Set at bundle time (src/integrations/admin-bundle.ts): the configuration and the addresses the site's code has. */
+declare const __CMS_CONFIG__: CmsConfig;
+declare const __CMS_FIXED_PATHS__: Known['fixedPaths'];
+
+type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
+type Entry = ImmutableMap<string, unknown>;
+
+/** What the save guard needs of each folder collection. */
+function guarded(collection: CmsCollection): GuardedCollection {
+  const fields = collection.fields ?? [];
+  const field = collection.identifier_field ?? 'title';
+  return {
+    name: collection.name,
+    singular: (collection.label_singular ?? collection.label).toLowerCase(),
+    identifier: { field, label: fields.find((candidate) => candidate.name === field)?.label ?? field },
+  };
+}
+
+// One file format per collection: a bilingual one knows which fields make a translation.
+for (const collection of __CMS_CONFIG__.collections) {
+  const ownFields = (collection.fields ?? []).filter(
+    (field) => field.default === undefined && field.widget !== 'boolean',
+  );
+  CMS.registerCustomFormat(
+    collection.format,
+    collection.extension ?? 'yaml',
+    contentFormat({
+      markdown: collection.extension === 'md',
+      ...(collection.i18n ? { ownFields: ownFields.map((field) => field.name) } : {}),
+    }),
+  );
+}
+
+const collections = new Map(
+  __CMS_CONFIG__.collections
+    .filter((collection) => collection.folder)
+    .map((collection) => [collection.name, collection]),
+);
+
+const dutch = withOverrides(nl as Phrases, overrides);
+CMS.registerLocale('nl', dutch);
+// Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
+// every backend, widget and locale Decap has): a lighter /admin.
+for (const widget of [string, text, number, boolean, select, datetime, list, file, imageWidget, markdown])
+  CMS.registerWidget(widget.Widget());
+// A group of fields, which asks for a picture's description again when its picture is replaced.
+CMS.registerWidget(withPictureDescription(object.Widget()));
+
+CMS.registerWidget('relation', RelationPicker, relation.previewComponent);
+CMS.registerBackend('helderwijs-github', GitHubForWriters);
+CMS.registerBackend('helderwijs-local', LocalForWriters);
+
+// Pictures in a text come from the repository only: no "via URL", labels in Dutch.
+// (Decap's types list fewer field options than its widgets take.)
+const imageFields = [
+  { label: 'Afbeelding', name: 'image', widget: 'image', choose_url: false, media_library: { allow_multiple: false } },
+  { label: 'Alternatieve tekst', name: 'alt', hint: 'Wat de afbeelding laat zien, voor wie haar niet kan zien.' },
+  { label: 'Titel (optioneel)', name: 'title', required: false },
+] as unknown as NonNullable<typeof image.fields>;
+CMS.registerEditorComponent({ ...image, label: 'Afbeelding', fields: imageFields });
+
+/** The folder collections, as src/admin/repository.ts reads them. */
+const folders: FolderCollection[] = [...collections.values()].map((collection) => ({
+  name: collection.name,
+  folder: collection.folder ?? '',
+  extension: collection.extension ?? 'yaml',
+  i18n: collection.i18n === true,
+  identifier: collection.identifier_field ?? 'title',
+}));
+
+/** Pages have their own addresses: the address guard reads them with the entry's own collection. */
+const withAddresses = folders.filter((folder) => folder.name === 'pages');
+
+// A refused deletion names the entries that use the picture, on main and in open changes.
+namePictureUsersWith(async (paths) => {
+  const known = await readKnown(currentRepository(), folders, __CMS_FIXED_PATHS__);
+  return paths.flatMap((path) => known.pictures[path.replace(/^\/+/, '')] ?? []);
+});
+
+// The content check first: it holds the chosen file back until it passes, and only a file that
+// passed is renamed (src/admin/upload-check.ts, src/admin/upload-names.ts).
+checkUploads();
+renameUploadsOnChoose(window);
+translateNotices(document.body);
+showFirstErrorOnSave(document, String(((dutch['editor'] as Phrases)['editorToolbar'] as Phrases)['save']));
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }: { entry: Entry }) => {
+    const collection = collections.get(String(entry.get('collection')));
+    if (!collection || !entry.get('newRecord')) return undefined;
+    const guard = guarded(collection);
+    const data = (entry.get('data') as Entry).toJS() as Record<string, unknown>;
+    const english = (entry.getIn(['i18n', 'en', 'data']) as Entry | undefined)?.toJS() as
+      Record<string, unknown> | undefined;
+    const paths = [data['path'], english?.['path']].filter(
+      (path): path is string => typeof path === 'string' && path !== '',
+    );
+    const title = data[guard.identifier.field];
+    // Decap shows the message of a failed save: "Kan item niet opslaan: …".
+    const empty = emptySlugProblem(guard, title);
+    if (empty) throw refusal(empty);
+    // Checked against the repository now: main and every open change.
+    const read = folders.filter(
+      (folder) => folder.name === collection.name || (paths.length > 0 && withAddresses.includes(folder)),
+    );
+    const known = await readKnown(currentRepository(), read, __CMS_FIXED_PATHS__).catch((error: unknown) => {
+      throw refusal(
+        `De CMS kon niet nakijken of de ${guard.identifier.label.toLowerCase()} of het adres al bestaat (${error instanceof Error ? error.message : String(error)}). Klik over een ogenblik opnieuw op Opslaan.`,
+      );
+    });
+    const problem = takenProblem(guard, title, paths, known);
+    if (problem) throw refusal(problem);
+    return undefined;
+  },
+});
+
+// Decap's types describe every option of every widget; ours is the subset this site uses.
+CMS.init({ config: __CMS_CONFIG__ as unknown as InitOptions['config'] });

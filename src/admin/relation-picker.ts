@@ -1,0 +1,32 @@
+/**
+ * Decap's relation picker ("Categorie", "Auteur", a menu's page), except that it passes on only a
+ * change of value; registered by src/admin/main.ts in place of Decap's own, with its public
+ * `registerWidget`. On opening an entry Decap's picker reports the value it was given, to record
+ * the picked entry's data for a preview pane this site does not have; in the English half of a
+ * bilingual entry that marked the entry as changed ("Niet-opgeslagen wijzigingen") before the
+ * writer touched anything.
+ */
+import relation from 'decap-cms-widget-relation';
+import { createElement } from 'react';
+
+/** What the picker is given, as far as this needs it. */
+interface RelationProps {
+  value: unknown;
+  onChange: (value: unknown, metadata?: unknown) => void;
+}
+
+/** Whether two values (strings or Immutable lists) are the same. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof (a as { equals?: unknown } | null)?.equals === 'function' &&
+    (a as { equals: (other: unknown) => boolean }).equals(b));
+
+/** The picker as the CMS registers it. */
+export function RelationPicker(props: RelationProps) {
+  return createElement(relation.controlComponent, {
+    ...props,
+    onChange: (value: unknown, metadata?: unknown) => {
+      if (!sameValue(value, props.value)) props.onChange(value, metadata);
+    },
+  });
+}

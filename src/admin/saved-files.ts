@@ -1,0 +1,84 @@
+/**
+ * Fits the files of a save to what the repository holds, before the backend writes them
+ * (src/admin/backends.ts `persistEntry`), for two reasons:
+ * - Decap writes every locale of an entry on every save, each through the format
+ *   (src/admin/formats.ts), which puts the fields in the collection's order: saving the Dutch side
+ *   rewrote the untouched English file (field order only). A file whose content is the same as
+ *   the repository's is written with the repository's bytes, so it does not change.
+ * - A page whose address changes (the field "Adres", or a page of the route table never) keeps
+ *   its old address: the old one is added to the page's former addresses (`formerPaths`,
+ *   src/schemas/page.ts), and the build redirects it to the new one (src/lib/delivery/redirects.ts).
+ *
+ * The repository's file is read from the branch that is published (main), at the moment of
+ * saving: what visitors' links point to.
+ */
+import { type Locale, locales } from '../i18n/locales';
+import { pageAddress } from '../lib/delivery/redirects';
+import { type SavedFiles, contentFormat, withoutEmpty } from './formats';
+
+/** A content file's data, as the CMS reads it. */
+const dataOf = (path: string, text: string) => contentFormat({ markdown: path.endsWith('.md') }).fromFile(text);
+
+/** A value in one form whatever the way it was written: keys sorted, dates as days, text trimmed. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  return value;
+}
+
+/** Whether two texts of the content file `path` hold the same fields and text, in any order. */
+export function sameContent(path: string, a: string, b: string): boolean {
+  const read = (text: string) => JSON.stringify(canonical(withoutEmpty(dataOf(path, text)) ?? {}));
+  return read(a) === read(b);
+}
+
+/** content/pages/<locale>/<name>.md: the page's locale and name. */
+const pageFile = new RegExp(`(?:^|/)pages/(${locales.join('|')})/([^/]+)\\.md$`);
+
+/**
+ * The text `after` of the page file `path`, with the address the page had in `before` added to
+ * its former addresses when the address changed (and the new address taken out of them, when a
+ * page moves back). Any other file, or a page whose address stayed, is returned as it is.
+ */
+export function withFormerPath(path: string, before: string, after: string): string {
+  const match = pageFile.exec(path);
+  if (!match) return after;
+  const [, locale, name] = match as unknown as [string, Locale, string];
+  const old = pageAddress({ name, locale, data: dataOf(path, before) });
+  const data = dataOf(path, after);
+  const now = pageAddress({ name, locale, data });
+  const listed = Array.isArray(data['formerPaths']) ? (data['formerPaths'] as unknown[]) : [];
+  if (old === undefined || old === now || listed.includes(old)) return after;
+  const formerPaths = [...listed.filter((item) => item !== now), old];
+  // The former addresses right after the address, in the file as it was otherwise.
+  const keys = Object.keys(data).filter((key) => key !== 'formerPaths');
+  const at = keys.includes('path') ? keys.indexOf('path') + 1 : keys.length;
+  keys.splice(at, 0, 'formerPaths');
+  return contentFormat({ markdown: true }).toFile({ ...data, formerPaths }, keys);
+}
+
+/**
+ * The save's files fitted to the repository, whose files `read` gives (undefined: not there): a
+ * moved page keeps its old address, and a file whose content is unchanged keeps its bytes.
+ */
+export async function fitToRepository<T extends SavedFiles>(
+  entry: T,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<T> {
+  const dataFiles = await Promise.all(
+    entry.dataFiles.map(async (file) => {
+      const before = await read(file.path);
+      if (before === undefined || before === '') return file;
+      const raw = withFormerPath(file.path, before, file.raw);
+      return { ...file, raw: sameContent(file.path, before, raw) ? before : raw };
+    }),
+  );
+  return { ...entry, dataFiles };
+}

@@ -1,0 +1,49 @@
+/**
+ * Gives every picture or document a writer chooses to upload a name the repository does not have
+ * yet (src/admin/review.ts `freeName`), the moment it is chosen: Decap's media library would
+ * otherwise ask, in English, whether to replace the file of that name, and replacing it changes
+ * the picture of every page that uses it. The names taken are those the media library lists (the
+ * backends of src/admin/backends.ts report them as they read a media folder) and those given in this
+ * session.
+ *
+ * Decap has no hook between choosing a file and storing it, so this listens to the file input's
+ * `change` event before Decap does (capture phase on the window) and hands Decap a renamed copy.
+ */
+import { freeName, uploadName } from './review';
+
+/** Lower-case file names that exist in a media folder or were given to an upload. */
+const taken = new Set<string>();
+
+/** Records the files a media folder holds (called by the backends as they list one). */
+export function rememberMediaNames(files: Array<{ name?: string; path?: string }>): void {
+  for (const file of files) {
+    const name = file.name ?? file.path?.split('/').at(-1);
+    if (name) taken.add(name.toLowerCase());
+  }
+}
+
+/** The files with free names, the same File objects where the name was free already. */
+export function renamedUploads(files: File[]): File[] {
+  return files.map((file) => {
+    const name = freeName(uploadName(file.name), taken);
+    taken.add(name.toLowerCase());
+    return name === file.name ? file : new File([file], name, { type: file.type, lastModified: file.lastModified });
+  });
+}
+
+/** Renames chosen files before Decap reads them. */
+export function renameUploadsOnChoose(target: Window): void {
+  target.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+      const files = renamedUploads([...input.files]);
+      if (files.every((file, index) => file === input.files?.[index])) return;
+      const transfer = new DataTransfer();
+      for (const file of files) transfer.items.add(file);
+      input.files = transfer.files;
+    },
+    { capture: true },
+  );
+}

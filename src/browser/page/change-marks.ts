@@ -1,0 +1,297 @@
+/**
+ * "Toon wijzigingen" in a preview's banner (src/components/PreviewBanner.astro; docs/architecture.md,
+ * "Delivery"): lays the changes of this page, computed when the preview was built
+ * (src/integrations/change-marks.ts), over the page itself, and takes them away again.
+ *
+ * - Inserted words go into `<ins>`, removed words into `<del>` where they were, a block production
+ *   had and the preview has not shows struck through in its place, and a replaced picture shows
+ *   production's picture, struck through, before the new one (outlined). Each mark starts with a
+ *   visually hidden word ("toegevoegd", "verwijderd") for screen readers, which do not announce
+ *   `<ins>` and `<del>` by themselves. Colours are set through the CSSOM (`element.style`), which
+ *   the content security policy allows, so no stylesheet of this reaches a production build.
+ * - The blocks are found by the same walk as at build time (src/lib/delivery/change-blocks.ts); a
+ *   mark whose text no longer matches its block (the page changed after the build) is left out.
+ * - "Vorige" and "Volgende wijziging" move focus from change to change, round from the last to
+ *   the first and back (the first "Vorige" goes to the last), and the status says which; while
+ *   the marking is on, the keys n and p do the same (off with the marking), unless focus is in a
+ *   form field.
+ * - The marking turns on by itself with `?wijzigingen` in the address (the changes page's and the
+ *   CMS's links) and stays on from page to page in this tab (sessionStorage) until turned off.
+ *
+ * It is not one of Astro's page scripts: src/integrations/change-marks.ts bundles it into the
+ * preview alone (`/changes/marks.js`), so a production build has none of it.
+ */
+import {
+  blocksOf,
+  marksFile,
+  marksIndexFile,
+  type Mark,
+  type PageMarks,
+  type TreeReader,
+} from '../../lib/delivery/change-blocks';
+import type { ChangesIndex } from '../../lib/delivery/change-sources';
+
+const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
+const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');
+const main = document.querySelector('main');
+if (banner && toggle && main) {
+  const text = (name: string) => banner.dataset[name] ?? '';
+  const status = banner.querySelector<HTMLElement>('[data-change-status]');
+  const jumps = banner.querySelector<HTMLElement>('[data-change-jumps]');
+  const previous = banner.querySelector<HTMLButtonElement>('[data-change-previous]');
+  const next = banner.querySelector<HTMLButtonElement>('[data-change-next]');
+  const storageKey = 'helderwijs:changes';
+  const path = location.pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+  let on = false;
+  let stops: HTMLElement[] = [];
+  let current = -1;
+  const outlined: HTMLElement[] = [];
+
+  const say = (message: string) => {
+    if (status) status.textContent = message;
+  };
+  const remember = (value: boolean) => {
+    try {
+      if (value) sessionStorage.setItem(storageKey, 'on');
+      else sessionStorage.removeItem(storageKey);
+    } catch {
+      // Storage refused (private mode): the marking just does not follow to the next page.
+    }
+  };
+  const wanted = () => {
+    if (new URLSearchParams(location.search).has('wijzigingen')) return true;
+    try {
+      return sessionStorage.getItem(storageKey) === 'on';
+    } catch {
+      return false;
+    }
+  };
+
+  const domReader: TreeReader<Node> = {
+    children: (node) => Array.from(node.childNodes),
+    tag: (node) => (node instanceof Element ? node.localName : undefined),
+    text: (node) => (node.nodeType === Node.TEXT_NODE ? (node as Text).data : undefined),
+    attribute: (node, name) => (node instanceof Element ? (node.getAttribute(name) ?? undefined) : undefined),
+  };
+
+  /** An `<ins>` or `<del>` with its hidden word for screen readers, coloured. */
+  const markElement = (kind: 'ins' | 'del') => {
+    const element = document.createElement(kind);
+    element.dataset['changeMark'] = '';
+    element.style.backgroundColor = kind === 'ins' ? '#dcfce7' : '#fee2e2';
+    element.style.color = kind === 'ins' ? '#14532d' : '#7f1d1d';
+    const hidden = document.createElement('span');
+    hidden.className = 'sr-only';
+    hidden.dataset['changeWord'] = '';
+    hidden.textContent = `${text(kind === 'ins' ? 'inserted' : 'removed')} `;
+    element.append(hidden);
+    return element;
+  };
+
+  /** Lays the parts of a changed block over its text nodes; false when they do not match. */
+  const markText = (texts: Text[], parts: Mark & { kind: 'text' }) => {
+    const now = texts.map((node) => node.data).join('');
+    const expected = parts.parts
+      .filter(([op]) => op !== -1)
+      .map(([, value]) => value)
+      .join('');
+    if (now !== expected || texts.length === 0) return false;
+    let index = 0;
+    let offset = 0;
+    for (const [op, value] of parts.parts) {
+      if (op === -1) {
+        const del = markElement('del');
+        del.append(value);
+        const node = texts[Math.min(index, texts.length - 1)]!;
+        if (index >= texts.length) node.after(del);
+        else if (offset === 0) node.before(del);
+        else if (offset >= node.data.length) node.after(del);
+        else {
+          texts[index] = node.splitText(offset);
+          offset = 0;
+          texts[index]!.before(del);
+        }
+        continue;
+      }
+      let remaining = value.length;
+      while (remaining > 0 && index < texts.length) {
+        let node = texts[index]!;
+        const available = node.data.length - offset;
+        if (available <= 0) {
+          index++;
+          offset = 0;
+          continue;
+        }
+        const take = Math.min(available, remaining);
+        remaining -= take;
+        if (op === 0) {
+          offset += take;
+          continue;
+        }
+        if (offset > 0) node = node.splitText(offset);
+        const rest = take < node.data.length ? node.splitText(take) : undefined;
+        const ins = markElement('ins');
+        node.replaceWith(ins);
+        ins.append(node);
+        if (rest) {
+          texts[index] = rest;
+          offset = 0;
+        } else {
+          index++;
+          offset = 0;
+        }
+      }
+    }
+    return true;
+  };
+
+  /** A block of production that is gone, struck through before `reference` (or after it, at the end). */
+  const markRemoved = (mark: Mark & { kind: 'removed' }, reference: Element, after: boolean) => {
+    const parent = reference.parentElement?.localName;
+    const tag = ['ul', 'ol'].includes(parent ?? '')
+      ? 'li'
+      : mark.tag === reference.localName && mark.tag === 'li'
+        ? 'li'
+        : 'p';
+    const holder = document.createElement(tag);
+    holder.dataset['changeAdded'] = '';
+    const del = markElement('del');
+    del.append(mark.text);
+    holder.append(del);
+    if (after) reference.after(holder);
+    else reference.before(holder);
+  };
+
+  /** Production's picture, struck through, before the new one, which gets an outline. */
+  const markImage = (mark: Mark & { kind: 'image' }, image: HTMLElement) => {
+    const del = markElement('del');
+    del.dataset['changeAdded'] = '';
+    del.style.display = 'block';
+    if (mark.before) {
+      const old = document.createElement('img');
+      old.src = mark.before.src;
+      old.alt = mark.before.alt;
+      old.style.display = 'block';
+      old.style.maxWidth = '100%';
+      old.style.width = `${Math.max(image.getBoundingClientRect().width, 96)}px`;
+      old.style.height = 'auto';
+      old.style.opacity = '0.85';
+      del.append(old);
+    } else {
+      del.append(text('noBefore'));
+    }
+    (image.parentElement?.localName === 'picture' ? image.parentElement : image).before(del);
+    image.style.outline = '4px solid #15803d';
+    image.style.outlineOffset = '2px';
+    outlined.push(image);
+  };
+
+  const apply = (marks: Mark[]) => {
+    const blocks = blocksOf<Node>(main, domReader);
+    let placed = 0;
+    for (const mark of marks) {
+      if (mark.kind === 'text') {
+        const block = blocks[mark.block];
+        if (block && markText(block.texts as Text[], mark)) placed++;
+      } else if (mark.kind === 'removed') {
+        const at = blocks[mark.before] ?? blocks.at(-1);
+        if (!at) continue;
+        markRemoved(mark, at.element as Element, !blocks[mark.before]);
+        placed++;
+      } else {
+        const block = blocks[mark.block];
+        if (!block?.image) continue;
+        markImage(mark, block.element as HTMLElement);
+        placed++;
+      }
+    }
+    // One stop per run of marks: a removed word and the word that replaced it are one change.
+    stops = [...main.querySelectorAll<HTMLElement>('[data-change-mark]')].filter(
+      (element) => !(element.previousSibling instanceof HTMLElement && 'changeMark' in element.previousSibling.dataset),
+    );
+    for (const stop of stops) stop.tabIndex = -1;
+    return placed;
+  };
+
+  const undo = () => {
+    for (const element of main.querySelectorAll('[data-change-added], del[data-change-mark]')) element.remove();
+    const parents = new Set<Node>();
+    for (const ins of main.querySelectorAll('ins[data-change-mark]')) {
+      ins.querySelector('[data-change-word]')?.remove();
+      if (ins.parentNode) parents.add(ins.parentNode);
+      ins.replaceWith(...ins.childNodes);
+    }
+    for (const parent of parents) parent.normalize();
+    for (const image of outlined.splice(0)) {
+      image.style.outline = '';
+      image.style.outlineOffset = '';
+    }
+    stops = [];
+    current = -1;
+  };
+
+  const load = async <T>(url: string): Promise<T | null> => {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+
+  const show = async (fromAddress: boolean) => {
+    on = true;
+    toggle.setAttribute('aria-pressed', 'true');
+    remember(true);
+    say(text('loading'));
+    try {
+      const index = await load<ChangesIndex>(marksIndexFile);
+      if (!on) return;
+      if (!index?.compared) return say(text('notCompared'));
+      const page = index.pages[path] ? await load<PageMarks>(marksFile(path)) : null;
+      if (!on) return;
+      if (!index.pages[path]) return say(text('unchanged'));
+      if (!page) return say(text('added'));
+      const placed = apply(page.marks);
+      if (jumps) jumps.hidden = stops.length === 0;
+      say(placed === 0 ? text('invisible') : text('count').replace('{count}', String(stops.length)));
+      if (fromAddress) stops[0]?.scrollIntoView({ block: 'center' });
+    } catch {
+      say(text('failed'));
+    }
+  };
+
+  const hide = () => {
+    on = false;
+    toggle.setAttribute('aria-pressed', 'false');
+    remember(false);
+    undo();
+    if (jumps) jumps.hidden = true;
+    say(text('off'));
+  };
+
+  const jump = (step: 1 | -1) => {
+    if (stops.length === 0) return;
+    // Before the first jump, "Volgende" goes to the first change and "Vorige" to the last.
+    current = current === -1 ? (step === 1 ? 0 : stops.length - 1) : (current + step + stops.length) % stops.length;
+    stops[current]!.focus();
+    say(
+      text('position')
+        .replace('{n}', String(current + 1))
+        .replace('{count}', String(stops.length)),
+    );
+  };
+
+  toggle.addEventListener('click', () => (on ? hide() : void show(false)));
+  previous?.addEventListener('click', () => jump(-1));
+  next?.addEventListener('click', () => jump(1));
+  document.addEventListener('keydown', (event) => {
+    if (!on || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
+    if (event.key === 'n' || event.key === 'p') {
+      event.preventDefault();
+      jump(event.key === 'n' ? 1 : -1);
+    }
+  });
+  toggle.hidden = false;
+  if (wanted()) void show(new URLSearchParams(location.search).has('wijzigingen'));
+}

@@ -1,0 +1,134 @@
+/**
+ * The consent banner (src/components/ConsentBanner.astro; docs/architecture.md, "Policies"), framework-free, part of
+ * the page's own script; the banner's inline script has shown it on a first visit (or 12 months
+ * after the last choice) and kept any choice made before this script ran:
+ *
+ * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
+ *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
+ * - "Cookie-instellingen" in the footer (a button this script reveals) reopens the banner, focus on
+ *   its heading, and a choice returns focus to that button; on a first visit, a choice made from
+ *   the keyboard puts focus where the visitor was before the banner, else on the header's first link;
+ * - analytics loads after consent, with a measurement id, never under Global Privacy Control, and
+ *   on a page load not before the load event; withdrawing it deletes the analytics cookies and
+ *   reloads the page, which stops gtag at once;
+ * - the map island learns whether third-party content may load from `data-third-party` on
+ *   `<html>` and the `consentchange` event on `document` (`publish`): it shares no module with
+ *   this script, so that the page's script has no imports and Astro inlines it.
+ *
+ * While the banner is open its height is kept in `--consent-height`, which the spacer at the end of
+ * the page and the scroll padding use (src/styles/global.css), so it never covers the focused element.
+ */
+import { loadAnalytics, removeAnalyticsCookies } from '../analytics';
+import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../consent-choice';
+
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (banner) {
+  const analyticsId = banner.dataset['analyticsId'] || null;
+  const gpc = hasGlobalPrivacyControl();
+  const find = <T extends Element>(selector: string) => banner.querySelector<T>(selector);
+  const heading = find<HTMLElement>('h2');
+  const details = find<HTMLElement>('[data-consent-details]');
+  const analyticsBox = find<HTMLInputElement>('input[name="analytics"]');
+  const thirdPartyBox = find<HTMLInputElement>('input[name="thirdParty"]');
+  const chooseButton = find<HTMLElement>('[data-consent-action="choose"]');
+  const saveButton = find<HTMLElement>('[data-consent-action="save"]');
+  const openers = document.querySelectorAll<HTMLElement>('[data-consent-open]');
+
+  let consent = loadConsent();
+  /** For the map island (src/components/islands/MapView.tsx reads the same names). */
+  const publish = () => {
+    document.documentElement.dataset['thirdParty'] = consent?.thirdParty ?? 'unset';
+    document.dispatchEvent(new Event('consentchange'));
+  };
+  publish();
+  /** Where focus goes after a choice: the footer button that opened the banner, or where the visitor was. */
+  let returnFocus: HTMLElement | null = null;
+
+  /** The choice per purpose, with the boxes as the stored choice has them. */
+  const showDetails = () => {
+    setBoxes(consent);
+    if (details) details.hidden = false;
+    if (saveButton) saveButton.hidden = false;
+    if (chooseButton) chooseButton.hidden = true;
+  };
+  const setBoxes = (current: Consent | null) => {
+    if (analyticsBox) {
+      analyticsBox.checked = !gpc && current?.analytics === 'granted';
+      analyticsBox.disabled = gpc;
+    }
+    if (thirdPartyBox) thirdPartyBox.checked = current?.thirdParty === 'granted';
+  };
+  if (gpc) {
+    find('[data-consent-gpc]')?.removeAttribute('hidden');
+    find('[data-consent-analytics-help]')?.setAttribute('hidden', '');
+  }
+
+  // The banner's height, for the spacer at the end of the page while it is open.
+  const root = document.documentElement;
+  new ResizeObserver(() => {
+    root.style.setProperty('--consent-height', `${banner.hidden ? 0 : banner.offsetHeight}px`);
+  }).observe(banner);
+
+  const open = (opener: HTMLElement) => {
+    returnFocus = opener;
+    showDetails();
+    banner.hidden = false;
+    heading?.focus();
+  };
+
+  const choose = (choice: Consent) => {
+    const withdrawn = consent?.analytics === 'granted' && choice.analytics === 'denied';
+    consent = chooseConsent(choice);
+    publish();
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = true;
+    if (withdrawn) {
+      removeAnalyticsCookies();
+      // A running gtag cannot be stopped; a fresh page never starts it.
+      if ('gtag' in window) location.reload();
+    } else if (consent.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
+    if (returnFocus?.isConnected) returnFocus.focus();
+    else if (hadFocus) document.querySelector<HTMLElement>('header a[href]')?.focus();
+    returnFocus = null;
+  };
+
+  // Remember where the visitor was before focus entered the banner.
+  banner.addEventListener('focusin', (event) => {
+    const from = event.relatedTarget;
+    if (!returnFocus && from instanceof HTMLElement && !banner.contains(from)) returnFocus = from;
+  });
+
+  const choiceOf = (box: HTMLInputElement | null): Choice => (box?.checked ? 'granted' : 'denied');
+  /** Carries out one of the banner's buttons (`data-consent-action`); returns whether it was a choice. */
+  const act = (action: string | undefined): boolean => {
+    if (action === 'accept') choose({ analytics: 'granted', thirdParty: 'granted' });
+    else if (action === 'decline') choose({ analytics: 'denied', thirdParty: 'denied' });
+    else if (action === 'save') choose({ analytics: choiceOf(analyticsBox), thirdParty: choiceOf(thirdPartyBox) });
+    else return false;
+    return true;
+  };
+  banner.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction'];
+    if (action === 'choose') {
+      showDetails();
+      (analyticsBox?.disabled ? thirdPartyBox : analyticsBox)?.focus();
+    } else act(action);
+  });
+
+  // "Cookie-instellingen" does nothing without this script, so it is shown only now.
+  for (const opener of openers) {
+    opener.hidden = false;
+    const button = opener.querySelector('button');
+    button?.addEventListener('click', () => open(button));
+  }
+
+  // A choice made before this script was there (src/browser/inline/consent.js kept it on the banner).
+  const pending = banner.dataset['pending'];
+  delete banner.dataset['pending'];
+  if (!act(pending) && consent?.analytics === 'granted' && analyticsId) {
+    const id = analyticsId;
+    if (document.readyState === 'complete') loadAnalytics(id);
+    else window.addEventListener('load', () => loadAnalytics(id), { once: true });
+  }
+  banner.dataset['ready'] = '';
+}

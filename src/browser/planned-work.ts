@@ -1,0 +1,30 @@
+/**
+ * Work a page plans for itself after loading, such as an island that hydrates a few seconds
+ * after the page loaded (`client:intent={ms}`), told through User Timing marks, which the browser
+ * keeps for any script that reads them later. Work that waits for a quiet page (the service
+ * worker, src/browser/page/register-sw.ts) waits until every planned piece has ended, so it never
+ * competes with the page's own work for the connection or the processor.
+ */
+
+const planned = 'helderwijs:work-planned';
+const ended = 'helderwijs:work-ended';
+
+/** Says that the page will do some work later on its own; call `endWork` once it is done or dropped. */
+export function planWork(): void {
+  performance.mark(planned);
+}
+
+/** Says that one piece of planned work has ended. */
+export function endWork(): void {
+  performance.mark(ended);
+}
+
+/**
+ * When the last planned piece of work ended (milliseconds since the navigation started, 0 when
+ * none was planned), or `undefined` while some is still to come.
+ */
+export function plannedWorkEndedAt(): number | undefined {
+  const ends = performance.getEntriesByName(ended, 'mark');
+  if (ends.length < performance.getEntriesByName(planned, 'mark').length) return undefined;
+  return ends.at(-1)?.startTime ?? 0;
+}

@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/architecture.md, "Delivery"), built by @vite-pwa/astro with `injectManifest`, minified.
+ *
+ * - Precaches only what offline use needs up front: the offline page of each locale (its CSS is
+ *   inline, its font falls back to a metric-matched Arial). A first visit costs the visitor these
+ *   two pages and this file, nothing else (docs/performance.md, "First visit").
+ * - Everything else is cached as the visitor uses it: the site's hashed files under /_astro/
+ *   (scripts, styles, fonts, pictures) cache-first in a bounded cache (their names change with
+ *   their content, so a cached one is never stale), pages network-first.
+ * - Navigations are network-first: when the network answers, the visitor always gets the fresh
+ *   HTML (and it is kept for later: one entry per page whatever its query string, the most recent
+ *   pages only, for a month). When it does not, a page seen before comes from that cache, and an
+ *   unseen page shows the offline page of its locale (/en/… gets the English one), which says
+ *   whether the device is offline or the site cannot be reached.
+ * - A new deploy's worker takes over at once and drops outdated precaches.
+ * - No navigation fallback to one page for every path: this is a multi-page site.
+ * - The CMS at /admin is left alone: nothing of it is cached, and its navigations go to the network.
+ */
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { assetsCacheLimits, assetsCacheName, offlinePageFor, pagesCacheLimits, pagesCacheName } from './offline';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+// vite-plugin-pwa adds the web app manifest to every precache; the browser fetches it itself
+// when a page links it (src/browser/page/register-sw.ts), so it is not fetched a second time here.
+precacheAndRoute(
+  self.__WB_MANIFEST.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest'),
+);
+
+/** Keeps only complete answers: no errors, no redirects, no opaque responses. */
+const completeOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+};
+
+const pages = new NetworkFirst({
+  cacheName: pagesCacheName,
+  // One entry per page: /actueel?utm_source=x is /actueel.
+  matchOptions: { ignoreSearch: true },
+  plugins: [
+    completeOnly,
+    {
+      cacheKeyWillBeUsed: async ({ request }) => {
+        const url = new URL(request.url);
+        url.search = '';
+        return url.href;
+      },
+    },
+    // Bounded: the most recent pages for a month, never filling the visitor's storage.
+    // (Workbox's own types predate exactOptionalPropertyTypes, hence the cast.)
+    new ExpirationPlugin({ ...pagesCacheLimits, purgeOnQuotaError: true }) as WorkboxPlugin,
+  ],
+});
+
+// The site's hashed files, as pages use them: a script, a stylesheet, a font or a picture that a
+// page loaded once is there offline. Cache-first, since a hashed name never changes its content.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'),
+  new CacheFirst({
+    cacheName: assetsCacheName,
+    plugins: [completeOnly, new ExpirationPlugin({ ...assetsCacheLimits, purgeOnQuotaError: true }) as WorkboxPlugin],
+  }),
+);
+
+// The page that registered the worker, and the files it loaded, came before the worker ran: keep
+// them too. They are in the browser's HTTP cache already, so `force-cache` takes them from there
+// instead of downloading them a second time (the network only when the HTTP cache lost them).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  const urls = data.urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.href))
+    .filter((url) => url.origin === self.location.origin);
+  const keep = async (url: URL) => {
+    const asset = url.pathname.startsWith('/_astro/');
+    if (!asset) url.search = '';
+    const cache = await caches.open(asset ? assetsCacheName : pagesCacheName);
+    if (await cache.match(url.href)) return;
+    const response = await fetch(url.href, { cache: 'force-cache', credentials: 'same-origin' });
+    if (response.status === 200 && !response.redirected) await cache.put(url.href, response);
+  };
+  event.waitUntil(Promise.allSettled(urls.map(keep)));
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache(offlinePageFor(options.url.pathname))) ?? Response.error();
+      }
+    },
+    // The CMS at /admin is not part of the site: never cached, never answered with the offline page.
+    { denylist: [/^\/admin(\/|$)/] },
+  ),
+);

@@ -1,0 +1,177 @@
+/**
+ * Serves the CMS (Decap CMS, src/admin/main.ts) at /admin, from npm and never from a CDN.
+ *
+ * The CMS is a React application of several megabytes that has nothing to do with the site's
+ * pages, so it is bundled on its own with Vite's public `build()` API rather than through Astro:
+ * none of it lands in /_astro/ (which the service worker precaches), and the page gets no share
+ * of the site's content security policy. `astro build` writes admin/index.html and the bundle into
+ * the output folder from the `astro:build:done` hook; `astro dev` (and so `npm run cms`) bundles
+ * on the first visit to /admin and serves the same files (restart it after changing the CMS
+ * configuration), with the policy public/_headers gives /admin plus the
+ * address of the local backend (decap-server on port 8081).
+ */
+import type { AstroIntegration } from 'astro';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
+import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
+import { type CmsBackendOptions, cmsConfig } from '../lib/admin/decap-config';
+import { contentTypeOf } from '../lib/delivery/content-type';
+import type { Known } from '../admin/save-guard';
+
+/** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
+export const localBackendOrigin = `http://localhost:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
+
+/** The page at /admin: no inline script or style, so its policy needs no hashes. */
+export function adminPage(files: { script: string; styles: string[] }): string {
+  const styles = files.styles.map((href) => `    <link rel="stylesheet" href="${adminPath}/${href}" />\n`).join('');
+  return `<!DOCTYPE html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Redactie - Helderwijs</title>
+    <link rel="icon" href="/icons/icon-192.png" type="image/png" />
+${styles}    <script type="module" src="${adminPath}/${files.script}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/**
+ * The addresses the site's code has (the route table and the pages the build makes), for the save guard (src/admin/save-guard.ts):
+ * a new page may not take one. Entries, their addresses and the pictures in use are not baked in:
+ * the CMS reads them from the repository at the moment of saving (src/admin/repository.ts).
+ */
+function fixedPaths(): Known['fixedPaths'] {
+  const paths: Known['fixedPaths'] = {};
+  for (const [key, alternates] of Object.entries(routes))
+    for (const [locale, path] of Object.entries(alternates))
+      paths[path] = `een vaste pagina van de site (content/pages/${locale}/${key}.md)`;
+  // The pages the build makes itself, with no file in content/: the search, offline and 404 pages.
+  for (const path of fixedPatternPaths()) paths[path] ??= 'een pagina die de site zelf maakt (src/i18n/routes.ts)';
+  return paths;
+}
+
+/** Bundles src/admin/main.ts into `outDir` and answers which files the page must load. */
+async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
+  const config = cmsConfig(backend);
+  const output = (await build({
+    configFile: false,
+    root: fileURLToPath(root),
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      __CMS_CONFIG__: JSON.stringify(config),
+      __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      chunkSizeWarningLimit: 8 * 1024,
+      cssCodeSplit: false,
+      modulePreload: false,
+      rollupOptions: {
+        // The front-matter reader (src/lib/source/front-matter.ts) comes with a YAML and a TOML parser
+        // that the CMS never calls: they run nothing when loaded, so they stay out of the bundle.
+        treeshake: {
+          moduleSideEffects: [
+            {
+              test: /\/node_modules\/(smol-toml|@astrojs\/internal-helpers\/node_modules\/js-yaml)\//,
+              sideEffects: false,
+            },
+          ],
+        },
+        // gray-matter, toml and js-sha256 carry a direct eval for Node that never runs in the browser.
+        onLog(level, log, handler) {
+          if (log.code !== 'EVAL') handler(level, log);
+        },
+        input: fileURLToPath(new URL('src/admin/main.ts', root)),
+        output: {
+          format: 'es',
+          entryFileNames: 'cms-[hash].js',
+          chunkFileNames: 'cms-[hash].js',
+          assetFileNames: 'cms-[hash][extname]',
+        },
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('cms: the bundle has no entry chunk');
+  const styles = chunks.filter((chunk) => chunk.fileName.endsWith('.css')).map((chunk) => chunk.fileName);
+  return { script: entry.fileName, styles };
+}
+
+/** The Astro integration: /admin in `astro build` and `astro dev`. */
+export default function cms(backend: CmsBackendOptions): AstroIntegration {
+  let root: URL;
+  return {
+    name: 'helderwijs:admin-bundle',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        const dir = fileURLToPath(new URL('node_modules/.cache/helderwijs-cms/', root));
+        // Bundled on the first visit to /admin, so `npm run dev` alone does not pay for it.
+        let ready: ReturnType<typeof bundle> | undefined;
+        const bundled = () =>
+          (ready ??= rm(dir, { recursive: true, force: true })
+            .then(() => mkdir(dir, { recursive: true }))
+            .then(() => bundle(root, dir, { ...backend, localServer: localBackendOrigin }))
+            .then((files) => {
+              logger.info('CMS ready at /admin');
+              return files;
+            })
+            .catch((error: unknown) => {
+              logger.error(`CMS bundle failed: ${String(error)}`);
+              ready = undefined;
+              throw error;
+            }));
+        server.middlewares.use((request, response, next) => {
+          const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+          if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
+          void (async () => {
+            const files = await bundled();
+            const rules = parseHeaders(await readFile(new URL('public/_headers', root), 'utf8'));
+            const headers = Object.fromEntries(headersForPath(rules, path));
+            // The local backend is another origin; only the dev server's copy of the policy allows it.
+            for (const [name, value] of Object.entries(headers)) {
+              if (name.toLowerCase() === 'content-security-policy')
+                headers[name] = value.replace(/connect-src ([^;,]*)/, `connect-src $1 ${localBackendOrigin}`);
+            }
+            const file =
+              path === adminPath || path === `${adminPath}/` ? undefined : path.slice(`${adminPath}/`.length);
+            if (file === undefined) {
+              response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf('index.html') });
+              response.end(adminPage(files));
+              return;
+            }
+            try {
+              const body = await readFile(join(dir, file.replace(/\.\.+/g, '')));
+              response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(file) });
+              response.end(body);
+            } catch {
+              next();
+            }
+          })().catch(next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(new URL('admin/', dir));
+        await mkdir(outDir, { recursive: true });
+        const files = await bundle(root, outDir, backend);
+        await writeFile(join(outDir, 'index.html'), adminPage(files));
+        logger.info(`CMS written to admin/ (${files.script})`);
+      },
+    },
+  };
+}
