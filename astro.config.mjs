@@ -10,6 +10,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
 import clientDirectives from './src/integrations/client-directives.ts';
 import icons from './src/integrations/icons.ts';
+import inlineScripts from './src/integrations/inline-scripts.ts';
 import adminBundle from './src/integrations/admin-bundle.ts';
 import pageHeaders from './src/integrations/page-headers.ts';
 import pageManifest from './src/integrations/page-manifest.ts';
@@ -122,6 +123,7 @@ export default defineConfig({
     changeMarks({ preview, productionPages: env.PRODUCTION_PAGES || undefined, base: env.PREVIEW_BASE || undefined }),
     mdx(),
     clientDirectives(),
+    inlineScripts(),
     icons(),
     react(),
     AstroPWA({

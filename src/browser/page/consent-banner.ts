@@ -122,7 +122,7 @@ if (banner) {
     button?.addEventListener('click', () => open(button));
   }
 
-  // A choice made before this script was there (src/browser/inline/consent.js kept it on the banner).
+  // A choice made before this script was there (src/browser/inline/consent.ts kept it on the banner).
   const pending = banner.dataset['pending'];
   delete banner.dataset['pending'];
   if (!act(pending) && consent?.analytics === 'granted' && analyticsId) {

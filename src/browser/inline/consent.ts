@@ -1,0 +1,40 @@
+/**
+ * The consent banner's first script: see src/components/ConsentBanner.astro. Inline and classic,
+ * bundled with the rule it imports into one script (`?iife`, src/integrations/inline-scripts.ts),
+ * run right after the banner while the page is parsed.
+ *
+ * It shows the banner when the visitor has no current choice, as `readConsent` decides (GPC plays
+ * no part: it only narrows a choice once there is one), and keeps a choice made before the page
+ * script is there.
+ */
+import { consentKey, readConsent } from '../consent-choice';
+
+/** Whether the visitor has a choice that still holds; blocked storage counts as none (ask). */
+function hasChoice(): boolean {
+  try {
+    return readConsent(localStorage.getItem(consentKey), false) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const banner = document.currentScript?.previousElementSibling;
+if (banner instanceof HTMLElement && !hasChoice()) {
+  banner.hidden = false;
+  // Until src/browser/page/consent-banner.ts has loaded, a choice is kept on the banner for it to store.
+  banner.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('[data-consent-action]');
+    const action = button?.getAttribute('data-consent-action');
+    if (!action || banner.hasAttribute('data-ready')) return;
+    if (action === 'choose') {
+      for (const part of banner.querySelectorAll('[data-consent-details], [data-consent-action="save"]'))
+        part.removeAttribute('hidden');
+      button?.setAttribute('hidden', '');
+      return;
+    }
+    const hadFocus = banner.contains(document.activeElement);
+    banner.setAttribute('data-pending', action);
+    banner.hidden = true;
+    if (hadFocus) document.querySelector<HTMLElement>('header a[href]')?.focus();
+  });
+}
