@@ -267,7 +267,8 @@ export function employmentTypes(vacancy: Pick<Vacancy, 'employment' | 'hours'>):
   ];
 }
 
-export interface VacancyPage {
+/** What the `JobPosting` node says about a vacancy: its slug (the posting's identifier) and its data. */
+export interface VacancyFacts {
   slug: string;
   data: Vacancy;
   /** The body of the vacancy as HTML: the job description. */
@@ -283,7 +284,7 @@ export interface VacancyPage {
  *
  * `directApply` is not written: applying is an e-mail to the contact person, not a form on the page.
  */
-export function jobPosting(vacancy: VacancyPage, context: PageContext): Node<JobPosting> | undefined {
+export function jobPosting(vacancy: VacancyFacts, context: PageContext): Node<JobPosting> | undefined {
   const { site, path, firm, today } = context;
   const { data } = vacancy;
   if (!isOpen(data, today)) return undefined;
@@ -315,8 +316,8 @@ export function jobPosting(vacancy: VacancyPage, context: PageContext): Node<Job
   };
 }
 
-/** A news article's page: what it says, when, in which category, who wrote it and its pictures. */
-export interface ArticlePage extends ArticleDates {
+/** What the `NewsArticle` node says about an article: what it says, when, in which category, who wrote it and its pictures. */
+export interface ArticleFacts extends ArticleDates {
   title: string;
   summary: string;
   /** The author: a team member and the path of their page. */
@@ -329,7 +330,7 @@ export interface ArticlePage extends ArticleDates {
  * A news article as a `NewsArticle`: headline, pictures, publication and modification date, the
  * author as a `Person` with their team page, the firm as publisher, in the page's language.
  */
-export function newsArticle(article: ArticlePage, context: PageContext): Node<NewsArticle> {
+export function newsArticle(article: ArticleFacts, context: PageContext): Node<NewsArticle> {
   const { site, path, locale } = context;
   return {
     '@type': 'NewsArticle',
@@ -354,8 +355,8 @@ export function newsArticle(article: ArticlePage, context: PageContext): Node<Ne
   };
 }
 
-/** A person's page: a team member, an advisory board member or a person landing page. */
-export interface PersonPage {
+/** What the `Person` node says about a team member, an advisory board member or a person landing page. */
+export interface PersonFacts {
   name: string;
   jobTitle: string;
   /** Site path of the portrait the page shows. */
@@ -369,7 +370,7 @@ export interface PersonPage {
 }
 
 /** A person as a `Person` who works for the firm, at the address of their page. */
-export function person(facts: PersonPage, context: PageContext): Node<Person> {
+export function person(facts: PersonFacts, context: PageContext): Node<Person> {
   const { site, path } = context;
   return {
     '@type': 'Person',
@@ -386,14 +387,14 @@ export function person(facts: PersonPage, context: PageContext): Node<Person> {
   };
 }
 
-/** One of the firm's services, as its page shows it. */
-export interface ServicePage {
+/** What the `Service` node says about one of the firm's services, as its page shows it. */
+export interface ServiceFacts {
   title: string;
   description: string;
 }
 
 /** A service as a `Service` the firm provides, in the country it works in. */
-export function service(facts: ServicePage, context: PageContext): Node<Service> {
+export function service(facts: ServiceFacts, context: PageContext): Node<Service> {
   const { site, path, firm } = context;
   return {
     '@type': 'Service',
