@@ -11,7 +11,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * The layers of src/, top first: a file may import from its own layer and the ones below it, never
  * from one above (scripts/ and the tests sit above them all). Matched on the folder names an import
  * path goes through, so files in subfolders (src/lib/content/…) are held by their layer too.
- * src/admin (the CMS's own application, bundled on its own) is in no layer.
+ * src/lib's folders are layers of their own (a two-part name): one lib folder may not import from
+ * a lib folder above it. lib/content and lib/checks share a layer while they still import each
+ * other. src/admin (the CMS's own application, bundled on its own) is in no layer.
  */
 const layers = [
   ['integrations'],
@@ -19,7 +21,9 @@ const layers = [
   ['layouts'],
   ['components'],
   ['browser', 'stores', 'directives'],
-  ['lib'],
+  ['lib/seo', 'lib/delivery', 'lib/admin'],
+  ['lib/content', 'lib/checks'],
+  ['lib/source', 'lib/display'],
   ['i18n', 'schemas', 'styles'],
 ];
 const order = layers.map((folders) => folders.join(', ')).join(' → ');
@@ -28,10 +32,12 @@ const sources = '*.{ts,tsx,js,mjs,astro}';
 const deepest = 7;
 
 /**
- * `no-restricted-imports` for the files `depth` folders below src/ (0: src/browser/sw.ts), within `folder`
- * when given: no path that climbs out of src/ (scripts/ import from src/, never the reverse; that
- * takes as many `../` as the file sits deep, hence one config object per depth) and, for a folder
- * in a layer, no folder of a layer above.
+ * `no-restricted-imports` for the files `depth` folders below src/ (0: a file in src/ itself),
+ * within `folder` when given: no path that climbs out of src/ (scripts/ import from src/, never the
+ * reverse; that takes as many `../` as the file sits deep, hence one config object per depth) and,
+ * for a folder in a layer, no folder of a layer above. An import names a folder by its last part
+ * when it comes from a sibling in src/lib (`../content/…` from src/lib/checks), and all of src/lib
+ * as `lib` from outside it.
  * @param {number} depth
  * @param {string} [folder]
  * @returns {import('eslint').Linter.Config}
@@ -39,6 +45,10 @@ const deepest = 7;
 function importRules(depth, folder) {
   const index = layers.findIndex((folders) => folder !== undefined && folders.includes(folder));
   const above = layers.slice(0, Math.max(0, index)).flat();
+  const inLib = folder?.startsWith('lib/') ?? false;
+  const names = [
+    ...new Set(above.map((name) => (name.startsWith('lib/') && !inLib ? 'lib' : name.replace(/^lib\//, '')))),
+  ];
   const patterns = [
     {
       regex: `^(?:\\.\\./){${depth + 1}}`,
@@ -46,13 +56,14 @@ function importRules(depth, folder) {
         'Code under src/ imports nothing from outside src/: scripts/ and the tests import from src/, never the reverse. Move what both need into src/lib.',
     },
   ];
-  if (above.length)
+  if (names.length)
     patterns.push({
-      regex: `^\\.\\.?/(?:.*/)?(?:${above.join('|')})/`,
+      regex: `^\\.\\.?/(?:.*/)?(?:${names.join('|')})/`,
       message: `src/${folder} may not import from ${above.map((name) => `src/${name}`).join(', ')}: imports run downward only (${order}). Move what both need down into src/lib or below.`,
     });
+  const parts = folder ? folder.split('/').length : 0;
   return {
-    files: [`src/${folder ? `${folder}/${'*/'.repeat(depth - 1)}` : '*/'.repeat(depth)}${sources}`],
+    files: [`src/${folder ? `${folder}/` : ''}${'*/'.repeat(depth - parts)}${sources}`],
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
@@ -61,7 +72,9 @@ const depths = Array.from({ length: deepest + 1 }, (_, depth) => depth);
 const importLayers = [
   // Every file under src/ first; a layer's objects, later, replace the rule for its files.
   ...depths.map((depth) => importRules(depth, undefined)),
-  ...layers.flat().flatMap((folder) => depths.slice(1).map((depth) => importRules(depth, folder))),
+  ...layers
+    .flat()
+    .flatMap((folder) => depths.slice(folder.split('/').length).map((depth) => importRules(depth, folder))),
 ];
 
 export default defineConfig(
