@@ -12,8 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * from one above (scripts/ and the tests sit above them all). Matched on the folder names an import
  * path goes through, so files in subfolders (src/lib/content/…) are held by their layer too.
  * src/lib's folders are layers of their own (a two-part name): one lib folder may not import from
- * a lib folder above it. lib/content and lib/checks share a layer while they still import each
- * other. src/admin (the CMS's own application, bundled on its own) is in no layer.
+ * a lib folder above it. src/admin (the CMS's own application, bundled on its own) is in no layer.
  */
 const layers = [
   ['integrations'],
@@ -22,7 +21,8 @@ const layers = [
   ['components'],
   ['browser', 'stores', 'directives'],
   ['lib/seo', 'lib/delivery', 'lib/admin'],
-  ['lib/content', 'lib/checks'],
+  ['lib/content'],
+  ['lib/checks'],
   ['lib/source', 'lib/display'],
   ['i18n', 'schemas', 'styles'],
 ];

@@ -20,6 +20,8 @@ async function layerErrors(file: string, from: string): Promise<string[]> {
 describe('the layer rule', () => {
   it.each([
     ['src/lib/display/x.ts', '../content/content', 'src/lib/content'],
+    ['src/lib/checks/x.ts', '../content/content', 'src/lib/content'],
+    ['src/lib/source/x.ts', '../checks/file-check', 'src/lib/checks'],
     ['src/lib/checks/x.ts', '../seo/json-ld', 'src/lib/seo'],
     ['src/lib/content/deeper/x.ts', '../../delivery/page-manifest', 'src/lib/delivery'],
     ['src/lib/content/x.ts', '../admin/decap-config', 'src/lib/admin'],
