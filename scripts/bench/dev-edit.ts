@@ -17,7 +17,10 @@
  * faster here. The figures depend on the machine: compare the trees in one run, never with an old
  * figure.
  *
- * Usage: node scripts/bench/dev-edit.ts [--baseline <dir>] [--edits 10] [--page /actueel] [--check]
+ * With `--articles N`, each copy first gains N generated news articles (generated-articles.ts), older
+ * than the sample ones, so the list page shows the same articles: the site after years of news.
+ *
+ * Usage: node scripts/bench/dev-edit.ts [--baseline <dir>] [--edits 10] [--articles 0] [--page /actueel] [--check]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -35,6 +38,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeGeneratedArticles } from './generated-articles.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +46,13 @@ const { values } = parseArgs({
     edits: { type: 'string', default: '10' },
     page: { type: 'string', default: '/actueel' },
     check: { type: 'boolean', default: false },
+    /** Generated news articles added to each copy (generated-articles.ts): a firm with years of news. */
+    articles: { type: 'string', default: '0' },
   },
 });
+const articles = Number(values.articles);
+if (!Number.isInteger(articles) || articles < 0)
+  throw new Error(`--articles must be a whole number of at least 0, not ${values.articles}`);
 const edits = Number(values.edits);
 if (!Number.isInteger(edits) || edits < 1)
   throw new Error(`--edits must be a whole number of at least 1, not ${values.edits}`);
@@ -81,6 +90,7 @@ function copyTree(root: string): string {
     if (caches.has(entry)) cpSync(source, join(copy, 'node_modules', entry), { recursive: true });
     else symlinkSync(source, join(copy, 'node_modules', entry));
   }
+  writeGeneratedArticles(root, copy, articles);
   return copy;
 }
 

@@ -9,11 +9,12 @@
  *
  * Usage: node scripts/bench/scale.ts [--articles 2000] [--keep]
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeGeneratedArticles } from './generated-articles.ts';
 
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '2000' }, keep: { type: 'boolean', default: false } },
@@ -44,42 +45,7 @@ for (const entry of readdirSync(join(root, 'node_modules'))) {
 mkdirSync(join(root, 'node_modules/.astro/assets'), { recursive: true });
 symlinkSync(join(root, 'node_modules/.astro/assets'), join(copy, 'node_modules/.astro/assets'));
 
-const categories = readdirSync(join(root, 'content/categories/nl')).map((file) => file.replace(/\.yaml$/, ''));
-const images = readdirSync(join(root, 'content/images/news'));
-const authors = [
-  'anna-de-vries',
-  'joost-van-leeuwen',
-  'fatima-el-amrani',
-  'pieter-bakker',
-  'marloes-kuipers',
-  'ellen-smit',
-];
-const sample =
-  readFileSync(join(root, 'content/news/nl', readdirSync(join(root, 'content/news/nl'))[0] as string), 'utf8').split(
-    '---',
-  )[2] ?? '';
-const newsDir = join(copy, 'content/news/nl');
-mkdirSync(newsDir, { recursive: true });
-for (let index = 1; index <= count; index += 1) {
-  const day = new Date(Date.UTC(2019, 0, 1) + index * 86_400_000 * 0.9).toISOString().slice(0, 10);
-  const category = categories[index % categories.length] as string;
-  writeFileSync(
-    join(newsDir, `bericht-${index}.md`),
-    [
-      '---',
-      `title: Bericht ${index} uit de controlepraktijk`,
-      `date: ${day}`,
-      `category: ${category}`,
-      `summary: Een gegenereerd bericht om de bouwtijd van de site met ${count} artikelen te meten, nummer ${index}.`,
-      'image:',
-      `  src: ../../images/news/${images[index % images.length]}`,
-      `  alt: Abstracte illustratie in oranje en petrol bij bericht ${index}`,
-      `author: ${authors[index % authors.length]}`,
-      '---',
-      sample,
-    ].join('\n'),
-  );
-}
+writeGeneratedArticles(root, copy, count);
 
 /** Resident memory (bytes) of a process and its descendants, from /proc. */
 function treeRss(pid: number): number {
