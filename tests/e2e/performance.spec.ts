@@ -139,6 +139,21 @@ test.describe('after the page has loaded', () => {
   }
 });
 
+test("the consent banner's height restyles the two elements that use it, not the whole page", async ({ page }) => {
+  await page.goto('/over-ons');
+  const banner = page.locator('[data-consent-banner]');
+  await expect(banner).toBeVisible();
+  const height = `${Math.round((await banner.boundingBox())?.height ?? 0)}px`;
+  const valueOn = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).getPropertyValue('--consent-height'));
+  await expect.poll(() => valueOn('html')).toBe(height);
+  expect(await valueOn('[data-consent-spacer]')).toBe(height);
+  await expect(page.locator('[data-consent-spacer]')).toHaveCSS('height', height);
+  // Inherited, the property would reach every element, and each change would restyle them all.
+  expect(await valueOn('body')).toBe('');
+  expect(await valueOn('main')).toBe('');
+});
+
 test('the favicon is in the page: loading a page requests no icon', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));

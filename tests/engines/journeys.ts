@@ -8,7 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { poll, sleep, type Driver, type Engine } from './driver.ts';
-import { headerTextProblems, heightCoveredByBars, insertRules, textSpacingRules } from '../layout-checks.ts';
+import {
+  headerTextProblems,
+  heightCoveredByBars,
+  insertRules,
+  layOutWaitingParts,
+  textSpacingRules,
+} from '../layout-checks.ts';
 import {
   buildSecond,
   freePort,
@@ -207,6 +213,12 @@ function awake(): boolean {
       (island) => !island.hasAttribute('ssr'),
     )
   );
+}
+
+/** Sideways overflow of the page, with every part laid out, even those still waiting to come near the viewport. */
+async function sidewaysOverflow(page: Driver): Promise<ReturnType<typeof overflow>> {
+  await page.evaluate(layOutWaitingParts);
+  return page.evaluate(overflow);
 }
 
 /** Sideways overflow of the page, with the elements that stick out (runs in the page). */
@@ -450,7 +462,7 @@ export const journeys: Journey[] = [
           await page.pointer(10, 300);
           // The page is measured once what the pointer woke has hydrated.
           await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
-          const result = await page.evaluate(overflow);
+          const result = await sidewaysOverflow(page);
           if (result) {
             found.push(
               `${path} at ${actual} px: scrollWidth ${result.scrollWidth} > clientWidth ${result.clientWidth}; sticking out: ${result.culprits.join(', ')}`,
@@ -480,14 +492,14 @@ export const journeys: Journey[] = [
         // 800 px at 32 px text is a short window (25rem): the consent banner is part of the page
         // there, above the hero. Answered once, it leaves the hero under the pointer on every page.
         if (path === '/') {
-          const overflowWithBanner = await page.evaluate(overflow);
+          const overflowWithBanner = await sidewaysOverflow(page);
           if (overflowWithBanner)
             found.push(`/ with the consent banner: scrollWidth ${overflowWithBanner.scrollWidth}`);
           await decline(page);
         }
         await page.pointer(10, 300);
         await page.waitFor(awake, [], { timeout: 15_000, message: `${path}: the page loaded and its islands woke` });
-        const result = await page.evaluate(overflow);
+        const result = await sidewaysOverflow(page);
         if (result)
           found.push(`${path}: scrollWidth ${result.scrollWidth}; sticking out: ${result.culprits.join(', ')}`);
         const outside = await page.evaluate(headerControlsOutside);

@@ -15,8 +15,9 @@
  *   `<html>` and the `consentchange` event on `document` (`publish`): it shares no module with
  *   this script, so that the page's script has no imports and Astro inlines it.
  *
- * While the banner is open its height is kept in `--consent-height`, which the spacer at the end of
- * the page and the scroll padding use (src/styles/global.css), so it never covers the focused element.
+ * While the banner is open its height is kept in `--consent-height` on the two elements that use it,
+ * the spacer at the end of the page and `<html>` for its scroll padding (src/styles/global.css), so
+ * it never covers the focused element.
  */
 import { loadAnalytics, removeAnalyticsCookies } from '../analytics';
 import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../consent-choice';
@@ -63,10 +64,13 @@ if (banner) {
     find('[data-consent-analytics-help]')?.setAttribute('hidden', '');
   }
 
-  // The banner's height, for the spacer at the end of the page while it is open.
-  const root = document.documentElement;
+  // The banner's height, for the scroll padding and the spacer at the end of the page while it is
+  // open. Set on the two elements that use it: the property is not inherited (global.css), so a
+  // change restyles those two, not every element of the page.
+  const users = [document.documentElement, document.querySelector<HTMLElement>('[data-consent-spacer]')];
   new ResizeObserver(() => {
-    root.style.setProperty('--consent-height', `${banner.hidden ? 0 : banner.offsetHeight}px`);
+    const height = `${banner.hidden ? 0 : banner.offsetHeight}px`;
+    for (const element of users) element?.style.setProperty('--consent-height', height);
   }).observe(banner);
 
   const open = (opener: HTMLElement) => {
