@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chromiumLaunch } from '../../tests/chromium';
-import { freePort } from '../../tests/nginx/server';
+import { freePort } from '../../tests/free-port.ts';
 import { loggable, optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
 import { startOAuthServer } from '../oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from './oauth-fixtures';

@@ -34,10 +34,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../../tests/free-port.ts';
 import { writeGeneratedArticles } from './generated-articles.ts';
 
 const { values } = parseArgs({
@@ -92,18 +92,6 @@ function copyTree(root: string): string {
   }
   writeGeneratedArticles(root, copy, articles);
   return copy;
-}
-
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts `astro dev` in `copy` in a process group of its own (so stopping it stops its children too). */

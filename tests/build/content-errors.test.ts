@@ -6,12 +6,12 @@
  * the file(s), the field and the fix, in Dutch. Nothing is ever written into content/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'helderwijs-broken-'));
 const outDir = join(work, 'dist');
@@ -205,18 +205,6 @@ describe('a build with a broken content file', () => {
     expect(preview.status).toBe(0);
   });
 });
-
-/** A port no other process listens on now: other checkouts on this machine run this test too. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the dev server with a broken content file', () => {
   let url = '';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatter } from '../../src/lib/source/front-matter';
 import { removeCopy } from '../build/project-copy';
 import { copyWithOwnCaches } from './copy.ts';
-import { freePort } from '../engines/site.ts';
+import { freePort } from '../free-port.ts';
 import { page, pngWidth, succeeded } from './expect.ts';
 import { started, typed } from './typed.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeCopy } from '../build/project-copy';
 import { copyWithOwnCaches } from './copy.ts';
-import { freePort } from '../engines/site.ts';
+import { freePort } from '../free-port.ts';
 import { page, pngWidth, succeeded } from './expect.ts';
 import { started, typed } from './typed.ts';
 

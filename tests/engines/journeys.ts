@@ -15,16 +15,8 @@ import {
   layOutWaitingParts,
   textSpacingRules,
 } from '../layout-checks.ts';
-import {
-  buildSecond,
-  freePort,
-  liveLink,
-  root,
-  scriptFiles,
-  snapshotDist,
-  startServer,
-  type SiteServer,
-} from './site.ts';
+import { freePort } from '../free-port.ts';
+import { buildSecond, liveLink, root, scriptFiles, snapshotDist, startServer, type SiteServer } from './site.ts';
 
 export interface OpenOptions {
   height?: number;

@@ -18,29 +18,15 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { poll } from './driver.ts';
+import { freePort } from '../free-port.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
 /** The pinned Node (the node devDependency), which runs the project's TypeScript scripts. */
 export const pinnedNode = join(root, 'node_modules/.bin/node');
-
-/** A TCP port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Process groups this run started (servers, WebKitWebDriver under Xvfb). */
 const groups = new Set<number>();

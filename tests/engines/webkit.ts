@@ -26,7 +26,8 @@ import {
   type SessionOptions,
   type WaitOptions,
 } from './driver.ts';
-import { freePort, killGroup, spawnGroup, startInitProxy } from './site.ts';
+import { freePort } from '../free-port.ts';
+import { killGroup, spawnGroup, startInitProxy } from './site.ts';
 
 /** The window of a full-screen MiniBrowser is never narrower than this. */
 const narrowestWindow = 334;

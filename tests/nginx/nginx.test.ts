@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 import { parseRedirects } from '../../src/lib/delivery/redirects-file';
 import { nonPagePaths, scriptProblems } from '../file-policy';
-import { freePort, nginxBinary as nginx, startNginx, type Nginx } from './server';
+import { nginxBinary as nginx, startNginx, type Nginx } from './server';
+import { freePort } from '../free-port.ts';
 
 if (!nginx && process.env['CI']) throw new Error('nginx is not installed: .ci/run installs Debian’s nginx package');
 

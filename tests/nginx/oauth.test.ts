@@ -17,7 +17,8 @@ import { startOAuthServer } from '../../scripts/oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from '../../scripts/__tests__/oauth-fixtures';
 import { chromiumLaunch } from '../chromium';
 import { scriptProblems } from '../file-policy';
-import { freePort, nginxBinary, startNginx, type Nginx } from './server';
+import { nginxBinary, startNginx, type Nginx } from './server';
+import { freePort } from '../free-port.ts';
 
 const dist = resolve('dist');
 let nginx: Nginx | undefined;

@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startOAuthServer } from '../../scripts/oauth/server';
-import { freePort, nginxBinary, startNginx, throwawayCertificate } from './server';
+import { nginxBinary, startNginx, throwawayCertificate } from './server';
+import { freePort } from '../free-port.ts';
 
 const dist = resolve('dist');
 

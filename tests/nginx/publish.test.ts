@@ -27,7 +27,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, nginxBinary as nginx, startNginx, type Nginx } from './server';
+import { nginxBinary as nginx, startNginx, type Nginx } from './server';
+import { freePort } from '../free-port.ts';
 
 if (!nginx && process.env['CI']) throw new Error('nginx is not installed: .ci/run installs Debian’s nginx package');
 
