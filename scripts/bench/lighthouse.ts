@@ -6,7 +6,7 @@
  * the system Chromium, against the built site served with compression (scripts/serve.ts). Prints
  * the scores, LCP, TBT and CLS of each mode (each the median of its own values), the simulated
  * length of the navigation's own task and the bytes transferred per resource type; with --check
- * it fails when a budget of docs/performance.md is missed, in either mode.
+ * it fails when a budget is missed, in either mode (scripts/bench/lighthouse-budgets.ts).
  *
  * The phone's CPU is calibrated to this machine, as Lighthouse documents for a host
  * slower or faster than the one its default is made for (see `calibratedSlowdown`): each run uses
@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibratedSlowdown, defaultSlowdown } from './calibration.ts';
+import { missedBudgets } from './lighthouse-budgets.ts';
 import { templates } from './templates.ts';
 
 const { values } = parseArgs({
@@ -49,27 +50,6 @@ if (values.check && !values.devtools)
 
 /** The two ways Lighthouse throttles: its default simulation, and DevTools throttling. */
 type Mode = 'simulated' | 'devtools';
-
-/** The budgets per mode (docs/performance.md). */
-export const budgets = {
-  simulated: { score: 100, lcpMs: 1200, tbtMs: 10, cls: 0.01 },
-  devtools: { score: 100, lcpMs: 1500, tbtMs: 10, cls: 0.01 },
-} as const;
-
-/**
- * Templates whose simulated LCP budget is read in DevTools mode: the team list, whose simulated
- * LCP counts portraits that finish before the first paint the simulation replays, though the
- * largest paint the browser observes is text that does not wait for them (docs/performance.md,
- * "Lighthouse"). There the simulated budget, 1.2 s, applies to the LCP the browser reports.
- */
-export const lcpReadInDevtools = new Set(['team list']);
-
-/**
- * SEO audits a 404 page may fail by design: it asks search engines not to index it (is-crawlable,
- * which it must fail) and answers with status 404 (http-status-code, which Lighthouse does not
- * always hold against it). Every other SEO audit must pass there too.
- */
-const notFoundByDesign = new Set(['http-status-code', 'is-crawlable']);
 
 const chromeFlags = [
   '--headless=new',
@@ -346,37 +326,7 @@ for (const row of rows.filter((row) => row.seoFailures.length > 0))
   console.log(`SEO audits failed on ${row.path}: ${row.seoFailures.join(', ')}`);
 
 if (values.check) {
-  const failures = rows.flatMap((row) => {
-    const problems: string[] = [];
-    for (const [name, value] of [
-      ['performance', row.performance],
-      ['performance (DevTools)', row.devtools.performance],
-      ['accessibility', row.accessibility],
-      ['best practices', row.bestPractices],
-    ] as const) {
-      if (value < budgets.simulated.score) problems.push(`${name} ${value} < ${budgets.simulated.score}`);
-    }
-    const isNotFound = row.template === '404';
-    const seoFailures = row.seoFailures.filter((id) => !(isNotFound && notFoundByDesign.has(id)));
-    if (seoFailures.length > 0) problems.push(`SEO ${row.seo}: ${seoFailures.join(', ')} failed`);
-    if (isNotFound && !row.seoFailures.includes('is-crawlable')) problems.push('a 404 page must not be indexed');
-    const { simulated, devtools } = budgets;
-    if (lcpReadInDevtools.has(row.template)) {
-      if (row.devtools.lcp > simulated.lcpMs)
-        problems.push(
-          `LCP (DevTools, read for the simulated budget) ${Math.round(row.devtools.lcp)} ms > ${simulated.lcpMs} ms`,
-        );
-    } else if (row.lcp > simulated.lcpMs) problems.push(`LCP ${Math.round(row.lcp)} ms > ${simulated.lcpMs} ms`);
-    if (row.tbt > simulated.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${simulated.tbtMs} ms`);
-    if (row.cls > simulated.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${simulated.cls}`);
-    if (row.devtools.lcp > devtools.lcpMs)
-      problems.push(`LCP (DevTools) ${Math.round(row.devtools.lcp)} ms > ${devtools.lcpMs} ms`);
-    if (row.devtools.tbt > devtools.tbtMs)
-      problems.push(`TBT (DevTools) ${Math.round(row.devtools.tbt)} ms > ${devtools.tbtMs} ms`);
-    if (row.devtools.cls > devtools.cls)
-      problems.push(`CLS (DevTools) ${row.devtools.cls.toFixed(3)} > ${devtools.cls}`);
-    return problems.map((problem) => `${row.path}: ${problem}`);
-  });
+  const failures = rows.flatMap((row) => missedBudgets(row).map((problem) => `${row.path}: ${problem}`));
   if (failures.length > 0) {
     console.error(`\nBudgets missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
     process.exitCode = 1;
