@@ -21,7 +21,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { launchChromium, startSite } from './site.ts';
-import { templates } from './templates.ts';
+import { measuredTemplates } from './templates.ts';
 
 const { values } = parseArgs({
   options: {
@@ -108,7 +108,7 @@ async function firstVisit(browser: Browser, site: string, path: string): Promise
 
 const site = await startSite(values.dist);
 const browser = await launchChromium();
-const measured = values.page ? [{ name: 'page', pages: values.page }] : templates;
+const measured = measuredTemplates(values.page);
 const kb = (bytes: number) => bytes / 1024;
 let rows: Array<{
   template: string;

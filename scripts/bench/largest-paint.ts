@@ -21,7 +21,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { defaultSlowdown } from './calibration.ts';
 import { launchChromium, startSite } from './site.ts';
-import { templates } from './templates.ts';
+import { measuredTemplates } from './templates.ts';
 
 const { values } = parseArgs({
   options: {
@@ -108,7 +108,7 @@ async function trace(browser: Browser, url: string): Promise<Candidate[]> {
 
 const site = await startSite(values.dist);
 const browser = await launchChromium();
-const measured = values.page ? [{ name: 'page', pages: values.page }] : templates;
+const measured = measuredTemplates(values.page);
 const rows: Array<{ template: string; path: string; candidates: Candidate[] }> = [];
 try {
   for (const template of measured) {

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibratedSlowdown, defaultSlowdown } from './calibration.ts';
 import { missedBudgets } from './lighthouse-budgets.ts';
-import { templates } from './templates.ts';
+import { measuredTemplates } from './templates.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -219,7 +219,7 @@ async function measure(path: string, mode: Mode): Promise<Run> {
 
 const rows: Row[] = [];
 try {
-  const measured = values.page ? [{ name: 'page', pages: values.page }] : templates;
+  const measured = measuredTemplates(values.page);
   // A warm-up run at Lighthouse's default slowdown, for the first calibration.
   const first = measured[0]?.pages[0];
   if (first && values.warmup) run(first, 'simulated');

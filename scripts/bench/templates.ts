@@ -15,6 +15,19 @@ export const templates: Array<{ name: string; pages: string[] }> = [
   { name: '404', pages: [paths.notFound('nl'), paths.notFound('en')] },
 ];
 
+/**
+ * What a benchmark measures: every template, or with `--page` those pages alone, each under its
+ * template's name when it is a template's page (so a budget that depends on the template, such as
+ * the team list's, reads it the same either way), under "page" when it is any other.
+ */
+export function measuredTemplates(pages?: string[]): Array<{ name: string; pages: string[] }> {
+  if (!pages) return templates;
+  return pages.map((page) => ({
+    name: templates.find((template) => template.pages.includes(page))?.name ?? 'page',
+    pages: [page],
+  }));
+}
+
 /** The file in dist/ of a page path. */
 export function pageFile(path: string): string {
   return builtFileOf(path).slice(1);
