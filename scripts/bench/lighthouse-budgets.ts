@@ -9,13 +9,13 @@
  */
 
 /** The budgets per mode. */
-export const budgets = {
+const budgets = {
   simulated: { lcpMs: 1200, cls: 0.01 },
   devtools: { score: 100, lcpMs: 1500, tbtMs: 10, cls: 0.01 },
 } as const;
 
 /** Accessibility and best practices; SEO too, but where a 404 page must fail it. */
-export const categoryScore = 100;
+const categoryScore = 100;
 
 /**
  * Templates whose simulated LCP budget is read in DevTools mode: the team list, whose simulated
@@ -23,7 +23,7 @@ export const categoryScore = 100;
  * largest paint the browser observes is text that does not wait for them (docs/performance.md,
  * "Lighthouse"). There the simulated budget, 1.2 s, applies to the LCP the browser reports.
  */
-export const lcpReadInDevtools = new Set(['team list']);
+const lcpReadInDevtools = new Set(['team list']);
 
 /**
  * SEO audits a 404 page may fail by design: it asks search engines not to index it (is-crawlable,
