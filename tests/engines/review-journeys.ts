@@ -25,14 +25,18 @@ function marking(): { pressed: string | null; marks: number; status: string } {
   };
 }
 
-/** The element that has focus: whether it is a change in the page, its text, whether it is on screen (runs in the page). */
-function focusedChange(): { change: boolean; text: string; onScreen: boolean } {
+/**
+ * The element that has focus: whether it is a change in the page, its text, whether it is on
+ * screen, and how far the page is scrolled (runs in the page).
+ */
+function focusedChange(): { change: boolean; text: string; onScreen: boolean; scrollY: number } {
   const element = document.activeElement ?? document.body;
   const box = element.getBoundingClientRect();
   return {
     change: element.matches('main ins, main del'),
     text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
     onScreen: box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
+    scrollY: window.scrollY,
   };
 }
 
@@ -83,17 +87,29 @@ async function tabTo(page: Driver, selector: string, what: string) {
   );
 }
 
-/** Waits until focus is on the change whose text holds `text` and the status says `status`. */
+/**
+ * Waits until focus is on the change whose text holds `text`, the status says `status`, and the
+ * page is at rest (the same scroll position at two polls, the first of which counts for nothing)
+ * with the change on screen: a change on screen while the page still moves may be gone at rest.
+ */
 async function onChange(page: Driver, text: string, status: string, after: string) {
-  let seen = { focus: await page.evaluate(focusedChange), status: '' };
+  let seen = { focus: { ...(await page.evaluate(focusedChange)), scrollY: Number.NaN }, status: '', atRest: false };
   await poll(
     async () => {
-      seen = { focus: await page.evaluate(focusedChange), status: (await page.evaluate(marking)).status };
-      return seen.focus.change && seen.focus.text.includes(text) && seen.focus.onScreen && seen.status === status;
+      const before = seen.focus.scrollY;
+      const focus = await page.evaluate(focusedChange);
+      seen = { focus, status: (await page.evaluate(marking)).status, atRest: focus.scrollY === before };
+      return (
+        seen.focus.change &&
+        seen.focus.text.includes(text) &&
+        seen.focus.onScreen &&
+        seen.atRest &&
+        seen.status === status
+      );
     },
     {
       timeout: 5000,
-      message: `after ${after}, focus is on the change "${text}", on screen, and the status says "${status}"`,
+      message: `after ${after}, focus is on the change "${text}", on screen with the page at rest, and the status says "${status}"`,
     },
   ).catch((error: unknown) => {
     throw new Error(`${String(error)}; seen: ${JSON.stringify(seen)}`, { cause: error });
@@ -225,6 +241,12 @@ export const reviewJourneys: Journey[] = [
           await onChange(page, second, shown.position(2), `p on the first change (${locale})`);
           await page.press('p');
           await onChange(page, first, shown.position(1), `p (${locale})`);
+          // Two keys in quick succession, from the top of the page: the page comes to rest with the
+          // focused change on screen.
+          await page.evaluate(toBanner);
+          await page.press('n');
+          await page.press('p');
+          await onChange(page, first, shown.position(1), `n and p at once (${locale})`);
           // With the marking off, the keys do nothing.
           await page.evaluate(toBanner);
           await page.clickText(shown.show, { selector: toggle });
