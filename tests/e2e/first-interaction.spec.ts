@@ -122,8 +122,6 @@ for (const width of [375, 1280]) {
   test(`a Tab walk of a first visit never loses or hides focus (${width}px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    // Without smooth scrolling, the focused element is where it ends up as soon as Tab is pressed.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('[data-consent-banner]')).toBeVisible();

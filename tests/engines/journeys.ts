@@ -148,8 +148,8 @@ async function untilControlled(page: Driver, what: string) {
 
 /**
  * Scrolls the map into view, as a visitor scrolling down the contact page does (runs in the page).
- * At once, not smoothly (the site scrolls smoothly): "Kaart tonen" is there before the island
- * hydrates, and a click while the page still glides fails in WebKitWebDriver as not interactable.
+ * At once, never smoothly: "Kaart tonen" is there before the island hydrates, and a click while
+ * the page still glides fails in WebKitWebDriver as not interactable.
  */
 function scrollToMap() {
   document.querySelector('#kaart')?.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -719,6 +719,39 @@ export const journeys: Journey[] = [
       );
       expect(await page.evaluate(() => location.search), 'the address holds the query').toBe('?q=kwaliteit');
       expect(await page.evaluate(marker), 'Enter did not reload the page').toBe(1);
+    },
+  },
+  {
+    name: '14. a link to a section of a long page shows its heading at the top, below the top bar',
+    async run({ open }) {
+      // The team page's cards above its sections are laid out only as they come near (content-visibility).
+      for (const width of [phone, desktop]) {
+        for (const section of ['raad-van-advies', 'specialisten']) {
+          // A fresh page each time: on the same page, the second link would scroll it, not load it.
+          const page = await open(width, { height: 800 });
+          await page.goto(`/over-ons/ons-team#${section}`);
+          let seen: { top: number; bar: number; half: number }[] = [];
+          // At rest (the same place at two polls in a row): whole below the bar, in the window's upper half.
+          await poll(
+            async () => {
+              const now = await page.evaluate(
+                (id: string) => ({
+                  top: Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN),
+                  bar: Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? NaN),
+                  half: Math.round(window.innerHeight / 2),
+                }),
+                `${section}-title`,
+              );
+              seen = [...seen, now].slice(-2);
+              return seen.length === 2 && seen[0]!.top === now.top && now.top >= now.bar && now.top < now.half;
+            },
+            { message: `at ${width}px, the heading of #${section} comes to rest below the top bar, near the top` },
+          ).catch((error: unknown) => {
+            throw new Error(`${String(error)}; seen: ${JSON.stringify(seen)}`, { cause: error });
+          });
+          await page.close();
+        }
+      }
     },
   },
 ];

@@ -47,8 +47,8 @@ function mainText(): string {
 
 /**
  * Scrolls back up to the banner at once, as a reviewer does to reach its buttons after a jump
- * down the page (runs in the page). Not smoothly, as the site scrolls: a click while the page
- * still glides misses (puppeteer) or fails as not interactable (WebKitWebDriver).
+ * down the page (runs in the page). Never smoothly: a click while the page still glides misses
+ * (puppeteer) or fails as not interactable (WebKitWebDriver).
  */
 function toBanner(): void {
   document.querySelector('[data-preview-banner]')?.scrollIntoView({ block: 'start', behavior: 'instant' });

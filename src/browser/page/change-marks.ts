@@ -272,10 +272,9 @@ if (banner && toggle && main) {
     if (stops.length === 0) return;
     // Before the first jump, "Volgende" goes to the first change and "Vorige" to the last.
     current = current === -1 ? (step === 1 ? 0 : stops.length - 1) : (current + step + stops.length) % stops.length;
-    // The change to the middle of the window at once, as a browser's find in page does. Not
-    // smoothly (the site's scroll-behavior): WebKit drops a smooth scroll asked for before the
-    // previous one has started, so after two quick presses the page came to rest at the first
-    // change's place, with the focused one off screen.
+    // The change to the middle of the window at once, as a browser's find in page does. Never
+    // smoothly: WebKit drops a smooth scroll asked for before the previous one has started, so
+    // after two quick presses the page came to rest at the first change, the focused one off screen.
     stops[current]!.focus({ preventScroll: true });
     stops[current]!.scrollIntoView({ block: 'center', behavior: 'instant' });
     say(
