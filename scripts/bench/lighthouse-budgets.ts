@@ -18,14 +18,6 @@ const budgets = {
 const categoryScore = 100;
 
 /**
- * Templates whose simulated LCP budget is read in DevTools mode: the team list, whose simulated
- * LCP counts portraits that finish before the first paint the simulation replays, though the
- * largest paint the browser observes is text that does not wait for them (docs/performance.md,
- * "Lighthouse"). There the simulated budget, 1.2 s, applies to the LCP the browser reports.
- */
-const lcpReadInDevtools = new Set(['team list']);
-
-/**
  * SEO audits a 404 page may fail by design: it asks search engines not to index it (is-crawlable,
  * which it must fail) and answers with status 404 (http-status-code, which Lighthouse does not
  * always hold against it). Every other SEO audit must pass there too.
@@ -63,12 +55,7 @@ export function missedBudgets(page: PageFigures): string[] {
   if (seoFailures.length > 0) problems.push(`SEO ${page.seo}: ${seoFailures.join(', ')} failed`);
   if (isNotFound && !page.seoFailures.includes('is-crawlable')) problems.push('a 404 page must not be indexed');
 
-  if (lcpReadInDevtools.has(page.template)) {
-    if (page.devtools.lcp > simulated.lcpMs)
-      problems.push(
-        `LCP (DevTools, read for the simulated budget) ${Math.round(page.devtools.lcp)} ms > ${simulated.lcpMs} ms`,
-      );
-  } else if (page.lcp > simulated.lcpMs) problems.push(`LCP ${Math.round(page.lcp)} ms > ${simulated.lcpMs} ms`);
+  if (page.lcp > simulated.lcpMs) problems.push(`LCP ${Math.round(page.lcp)} ms > ${simulated.lcpMs} ms`);
   if (page.cls > simulated.cls) problems.push(`CLS ${page.cls.toFixed(3)} > ${simulated.cls}`);
 
   if (page.devtools.performance < devtools.score)
