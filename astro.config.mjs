@@ -111,7 +111,6 @@ export default defineConfig({
     // First: its build hook reads the index the others read in theirs, and removes it from the output.
     index.integration,
     contentCheck({ preview }),
-    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
     pageManifest({
       preview,
       productionManifest: env.PRODUCTION_MANIFEST || undefined,
@@ -170,6 +169,8 @@ export default defineConfig({
         filter: (page) => !notInSitemap(new URL(page).pathname),
         serialize: index.serialize,
       }),
+    // Last: it writes a rule for every file that is not a page, so every other file must be there.
+    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
   ],
   env: {
     schema: {

@@ -4,8 +4,10 @@
  * to a path of this site), `/x` answered from x.html or x/index.html, unknown paths answered with
  * the 404 page of their locale and status 404, and every response with the headers of
  * dist/_headers (from public/_headers and each page's policy: security headers, HTML never
- * cached, hashed assets cached for a year); a 404 gets the headers of the 404 page it shows,
- * redirects and other errors the site-wide `/*` ones, so `immutable` goes with a 200 alone.
+ * cached, hashed assets cached for a year) for the address asked for, whatever the answer, as
+ * Netlify and Cloudflare Pages do: so a 404 shows what a visitor there gets (the build gives every
+ * address of a locale its 404 page's policy, src/integrations/page-headers.ts), and only a 200
+ * from /_astro/ is `immutable`.
  * `/x.html` and `/x/index.html` redirect to `/x`, as deploy/nginx does; the former address of a
  * moved page redirects (301) to the page now, by dist/_redirects, as Netlify and Cloudflare Pages do. Text is compressed with brotli or gzip as the browser accepts, as a CDN would;
  * `Range` requests get 206 (uncompressed). Only GET and HEAD are allowed (405 otherwise, OPTIONS
@@ -44,13 +46,17 @@ const root = resolve(values.dir);
 
 const headerFile = join(root, '_headers');
 const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
-/** The headers of the `/*` rule: what redirects and errors carry. */
-const siteWide = Object.fromEntries(
-  headersForPath(
-    rules.filter((rule) => rule.pattern === '/*'),
-    '/',
-  ),
-);
+/** The caching of the `/*` rule, which every answer but a 200 gets: only a file found is `immutable`. */
+const uncached = headersForPath(
+  rules.filter((rule) => rule.pattern === '/*'),
+  '/',
+).get('Cache-Control');
+
+/** The headers of an answer for an address, by dist/_headers. */
+function headersOf(path: string, status: number): Record<string, string> {
+  const headers = Object.fromEntries(headersForPath(rules, path));
+  return status === 200 || !uncached ? headers : { ...headers, 'Cache-Control': uncached };
+}
 
 const redirectFile = join(root, '_redirects');
 /** The moved pages: former path → path now. */
@@ -140,7 +146,7 @@ function plain(
   extra: Record<string, string> = {},
 ) {
   response.writeHead(status, {
-    ...siteWide,
+    ...headersOf(new URL(request.url ?? '/', 'http://host').pathname, status),
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
     ...extra,
@@ -201,12 +207,11 @@ async function send(
   }
 }
 
-/** Answers with the 404 page of the path's locale, with that page's headers (its own policy), as nginx does. */
+/** Answers with the 404 page of the path's locale, with the headers of the path, as the hosts do. */
 async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
-  const page = paths.notFound(localeOfPath(path));
-  const file = join(root, `${page}.html`);
+  const file = join(root, `${paths.notFound(localeOfPath(path))}.html`);
   const opened = await openFile(file);
-  if (opened) await send(request, response, file, opened, 404, Object.fromEntries(headersForPath(rules, page)));
+  if (opened) await send(request, response, file, opened, 404, headersOf(path, 404));
   else plain(request, response, 404, 'Not found');
 }
 
@@ -236,17 +241,18 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     const canonical = path.replace(/(\/index)?\.html$/, '') || '/';
     // Each segment encoded: the target is a path of this site (never `//host` or `/\host`).
     const location = canonical.split('/').map(encodeURIComponent).join('/');
-    response.writeHead(301, { ...siteWide, Location: `${location}${query}`, 'Content-Length': '0' }).end();
+    response
+      .writeHead(301, { ...headersOf(decoded, 301), Location: `${location}${query}`, 'Content-Length': '0' })
+      .end();
     return;
   }
   const target = moved.get(path);
   if (target !== undefined) {
-    response.writeHead(301, { ...siteWide, Location: `${target}${query}`, 'Content-Length': '0' }).end();
+    response.writeHead(301, { ...headersOf(path, 301), Location: `${target}${query}`, 'Content-Length': '0' }).end();
     return;
   }
   const found = await fileFor(path);
-  if (found)
-    await send(request, response, found.file, found.opened, 200, Object.fromEntries(headersForPath(rules, path)));
+  if (found) await send(request, response, found.file, found.opened, 200, headersOf(path, 200));
   else await notFound(request, response, path);
 }
 

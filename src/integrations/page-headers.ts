@@ -11,14 +11,18 @@
  * by default nothing is reported. A preview build (PREVIEW=true) adds `X-Robots-Tag: noindex,
  * nofollow` to every response, PDFs and vCards included.
  *
- * The files that need a policy of their own besides the site-wide one for everything that is not a
- * page (the workers, the PDFs: src/lib/delivery/file-policies.ts) get it on both paths too.
+ * Every file that is not a page gets the no-script policy of src/lib/delivery/file-policies.ts on
+ * both paths, and an address with no file its locale's 404 page's policy on the `_headers` path
+ * (`siteHeaders`). It runs last of the integrations, when every file of the build is there.
  */
 import type { AstroIntegration, RouteToHeaders } from 'astro';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFileOf } from '../i18n/routes';
-import { filePolicies } from '../lib/delivery/file-policies';
+import { localePrefix, locales } from '../i18n/locales';
+import { builtFileOf, paths } from '../i18n/routes';
+import { buildFolders, filePolicies, filePolicy, patternMatches, policyOfFile } from '../lib/delivery/file-policies';
+import { type HeaderRule, formatHeaders, parseHeaders } from '../lib/delivery/headers-file';
 
 /** What a preview deploy tells search engines about every response. */
 export const previewRobots = 'noindex, nofollow';
@@ -41,23 +45,69 @@ export function reportingEndpoints(reportUrl: string | undefined): string {
   return reportUrl ? `csp="${reportUrl}"` : '';
 }
 
+/** The most rules Cloudflare Pages reads from `_headers`; it skips the rest of the file. */
+export const maxHeaderRules = 100;
+
 /**
- * The `_headers` rules that give each page, and each kind of file with a policy of its own, its
- * policy instead of the site-wide one (and every response the reporting endpoint).
+ * The pattern of the addresses a locale's 404 page answers (`/*`, `/en/*`) and that page's policy.
+ * Hosts answer an address with no file with the 404 page (Cloudflare Pages the nearest one up the
+ * path, Netlify the one netlify.toml names), but with the headers of the address asked for; so every
+ * address of a locale carries its 404 page's policy unless a rule names it.
  */
-export function headersRules(policies: Map<string, string>, reportUrl?: string): string {
+export function fallbacks(policies: Map<string, string>): Array<{ pattern: string; policy: string }> {
+  return locales.map((locale) => {
+    const page = paths.notFound(locale);
+    const policy = policies.get(page);
+    if (!policy) throw new Error(`page-headers: the 404 page ${page} has no content security policy`);
+    return { pattern: `${localePrefix(locale)}/*`, policy };
+  });
+}
+
+/**
+ * The rules of dist/_headers: those of public/_headers (`site`) with every content security policy
+ * added. First each locale's fallback (`fallbacks`); then the no-script policy of every file that is
+ * not a page (`files`, the build's paths: one rule per folder of build files, one per other file, so
+ * that no pattern reaches an address that does not exist); then the policy of each page that differs
+ * from its locale's fallback. A rule that sets a policy detaches (`!`) the one an earlier rule set:
+ * two would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
+ * Each pattern stays one rule, since Cloudflare Pages keeps only the last rule of a pattern.
+ */
+export function siteHeaders(
+  site: HeaderRule[],
+  policies: Map<string, string>,
+  files: string[],
+  { reportUrl, preview = false }: { reportUrl?: string | undefined; preview?: boolean } = {},
+): HeaderRule[] {
+  const rules = site.map((rule) => ({ ...rule, set: [...rule.set], detach: [...rule.detach] }));
+  const ruleOf = (pattern: string, at = rules.length) => {
+    const found = rules.find((rule) => rule.pattern === pattern);
+    if (found) return found;
+    const rule: HeaderRule = { pattern, set: [], detach: [] };
+    rules.splice(at, 0, rule);
+    return rule;
+  };
+  const withPolicy = (rule: HeaderRule, policy: string) => {
+    if (rule.pattern !== '/*' && !rule.detach.includes('content-security-policy'))
+      rule.detach.push('content-security-policy');
+    rule.set.push(['Content-Security-Policy', policy]);
+  };
+  const siteWide = ruleOf('/*', 0);
   const endpoints = reportingEndpoints(reportUrl);
-  return [
-    ...(endpoints ? [`/*\n  Reporting-Endpoints: ${endpoints}\n`] : []),
-    ...filePolicies.map(
-      ({ pattern, policy }) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
-    ),
-    // The page's policy replaces the site-wide one of public/_headers (`!` detaches it): two policies
-    // would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
-    ...[...policies].map(
-      ([pathname, policy]) => `${pathname}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`,
-    ),
-  ].join('\n');
+  if (endpoints) siteWide.set.push(['Reporting-Endpoints', endpoints]);
+  if (preview) siteWide.set.push(['X-Robots-Tag', previewRobots]);
+  const fallbackOf = fallbacks(policies);
+  // Right after `/*`, so that every later rule (the CMS's, a file's, a page's) replaces them.
+  fallbackOf.forEach(({ pattern, policy }, index) =>
+    withPolicy(ruleOf(pattern, rules.indexOf(siteWide) + index), policy),
+  );
+  const inBuildFolder = (path: string) => buildFolders.some((folder) => patternMatches(folder, path));
+  for (const folder of buildFolders) withPolicy(ruleOf(folder), filePolicy);
+  for (const path of files)
+    if (!inBuildFolder(path) || policyOfFile(path) !== filePolicy) withPolicy(ruleOf(path), policyOfFile(path));
+  for (const [path, policy] of policies)
+    if (fallbackOf.some((fallback) => patternMatches(fallback.pattern, path) && fallback.policy !== policy))
+      withPolicy(ruleOf(path), policy);
+  return rules;
 }
 
 /** An nginx map key for a `_headers` pattern: the path, or a regular expression for a folder's `/*`. */
@@ -92,6 +142,18 @@ export function nginxMap(policies: Map<string, string>, reportUrl?: string, prev
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * Every file of the build in `out` that is not a page, by path: what a host serves as it is. Not the
+ * files it never serves (`_headers`, `_nginx/`) nor the CMS's, which public/_headers covers (`/admin/*`).
+ */
+export function nonPageFiles(out: string): string[] {
+  return readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
+    .map((entry) => `/${relative(out, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !/^\/(_(?!astro\/)|admin\/)/.test(path))
+    .sort();
 }
 
 /** The Astro integration (a static adapter) that writes every page's headers. */
@@ -134,16 +196,23 @@ export default function pageHeaders({
       'astro:build:done': ({ dir, logger }) => {
         const sorted = new Map([...policies].sort(([a], [b]) => a.localeCompare(b)));
         const out = fileURLToPath(dir);
-        const robots = preview
-          ? `\n# A preview: nothing of it is indexed, whatever the file.\n/*\n  X-Robots-Tag: ${previewRobots}\n`
-          : '';
-        appendFileSync(
+        const site = parseHeaders(readFileSync(`${out}_headers`, 'utf8'));
+        const rules = siteHeaders(site, sorted, nonPageFiles(out), { reportUrl, preview });
+        if (rules.length > maxHeaderRules)
+          throw new Error(
+            `page-headers: dist/_headers would have ${rules.length} rules, but Cloudflare Pages reads only the first ${maxHeaderRules}. ` +
+              'Put files that no visitor types in a folder of buildFolders (src/lib/delivery/file-policies.ts), ' +
+              "or give the pages that differ from the 404 page's policy the same one.",
+          );
+        writeFileSync(
           `${out}_headers`,
-          `${robots}\n# Each page's content security policy (src/integrations/page-headers.ts).\n${headersRules(sorted, reportUrl)}`,
+          `# Made by the build from public/_headers, with every content security policy (src/integrations/page-headers.ts).\n\n${formatHeaders(rules)}`,
         );
         mkdirSync(`${out}_nginx`, { recursive: true });
         writeFileSync(`${out}${nginxMapFile}`, nginxMap(sorted, reportUrl, preview));
-        logger.info(`the policies of ${sorted.size} pages written to _headers and ${nginxMapFile}`);
+        logger.info(
+          `the policies of ${sorted.size} pages written to _headers (${rules.length} rules) and ${nginxMapFile}`,
+        );
       },
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtFileOf, pathOfBuiltFile } from '../../i18n/routes';
-import { headersRules, nginxMap, pagePolicy } from '../page-headers';
+import { formatHeaders, parseHeaders } from '../../lib/delivery/headers-file';
+import { nginxMap, pagePolicy, siteHeaders } from '../page-headers';
 
 const policies = new Map([
   ['/', pagePolicy("default-src 'self'; script-src 'self' 'sha256-abc+/='", undefined)],
@@ -23,32 +24,77 @@ describe('page headers', () => {
     expect(pathOfBuiltFile('/docs/index.html')).toBe('/docs');
   });
 
-  it('writes _headers rules per page, and the reporting endpoint for every response', () => {
-    expect(headersRules(policies, 'https://csp.helderwijs.example/report')).toMatchInlineSnapshot(`
+  it("writes _headers: each locale's 404 policy for its addresses, every file's, and each page's that differs", () => {
+    const site = parseHeaders(
+      "/*\n  X-Content-Type-Options: nosniff\n/sw.js\n  ! Cache-Control\n  Cache-Control: no-cache\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'\n",
+    );
+    const page = pagePolicy("default-src 'self'; script-src 'sha256-abc+/='", undefined);
+    const built = new Map([
+      ['/', page],
+      ['/404', page],
+      ['/en', page],
+      ['/en/404', page],
+      ['/en/contact', pagePolicy("default-src 'self'; img-src https://tile.openstreetmap.org", undefined)],
+    ]);
+    const files = [
+      '/_astro/a.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/x.pf_index',
+      '/sw.js',
+      '/documents/a.pdf',
+      '/a.vcf',
+    ];
+    const text = formatHeaders(
+      siteHeaders(site, built, files, { reportUrl: 'https://csp.helderwijs.example/report', preview: true }),
+    );
+    expect(text).toMatchInlineSnapshot(`
       "/*
+        X-Content-Type-Options: nosniff
         Reporting-Endpoints: csp="https://csp.helderwijs.example/report"
+        X-Robots-Tag: noindex, nofollow
+        Content-Security-Policy: default-src 'self'; script-src 'sha256-abc+/='; frame-ancestors 'none'
+
+      /en/*
+        ! content-security-policy
+        Content-Security-Policy: default-src 'self'; script-src 'sha256-abc+/='; frame-ancestors 'none'
 
       /sw.js
-        ! Content-Security-Policy
+        ! cache-control
+        ! content-security-policy
+        Cache-Control: no-cache
         Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'
 
+      /admin/*
+        ! content-security-policy
+        Content-Security-Policy: default-src 'self'
+
+      /_astro/*
+        ! content-security-policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'
+
+      /pagefind/*
+        ! content-security-policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'
+
       /pagefind/pagefind-worker.js
-        ! Content-Security-Policy
+        ! content-security-policy
         Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'; script-src 'wasm-unsafe-eval'
 
-      /documents/*
-        ! Content-Security-Policy
+      /documents/a.pdf
+        ! content-security-policy
         Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'self'; style-src 'unsafe-inline'
 
-      /
-        ! Content-Security-Policy
-        Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'
+      /a.vcf
+        ! content-security-policy
+        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'
 
       /en/contact
-        ! Content-Security-Policy
-        Content-Security-Policy: default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp
+        ! content-security-policy
+        Content-Security-Policy: default-src 'self'; img-src https://tile.openstreetmap.org; frame-ancestors 'none'
       "
     `);
+    // Cloudflare Pages keeps only the last rule of a pattern: each once.
+    expect(() => parseHeaders(text)).not.toThrow();
   });
 
   it('writes an nginx map keyed by file, with quotes that nginx reads back', () => {

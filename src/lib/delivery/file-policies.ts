@@ -10,9 +10,10 @@
  * what they do. Pages have their own policy (src/integrations/page-headers.ts); the CMS at /admin
  * has its own (public/_headers).
  *
- * `filePolicy` is the site-wide one, written in public/_headers (`/*`) and in deploy/nginx's
- * helderwijs.conf (the `map` for responses without a page policy); the build adds the others to
- * dist/_headers and to the nginx map (src/integrations/page-headers.ts).
+ * `filePolicy` is the one of every such file with no entry in `filePolicies`. nginx sends it for
+ * every response without a page policy (deploy/nginx/helderwijs.conf). In dist/_headers the build
+ * names each file (src/integrations/page-headers.ts): there a rule with a pattern would also match
+ * addresses that do not exist, which hosts answer with the 404 page, a page that needs its own policy.
  */
 
 /** What no response but a page may do: load anything, be framed, set a base, post a form. */
@@ -27,6 +28,12 @@ export interface FilePolicy {
   pattern: string;
   policy: string;
 }
+
+/**
+ * The folders with nothing but the build's own files, named by their hash or by Pagefind: no
+ * visitor types or bookmarks an address in them, so one `_headers` rule covers the folder.
+ */
+export const buildFolders = ['/_astro/*', '/pagefind/*'];
 
 /** The files that need more than `filePolicy`, and what. */
 export const filePolicies: FilePolicy[] = [
@@ -43,3 +50,14 @@ export const filePolicies: FilePolicy[] = [
   // the viewer's, never the origin's.
   { pattern: '/documents/*', policy: [...nothing, "object-src 'self'", "style-src 'unsafe-inline'"].join('; ') },
 ];
+
+/** Whether a `_headers` pattern (`/exact/path` or `/folder/*`) matches a path. */
+export function patternMatches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) return path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2);
+  return pattern === path;
+}
+
+/** The policy of one file that is not a page: its entry in `filePolicies`, else `filePolicy`. */
+export function policyOfFile(path: string): string {
+  return filePolicies.find(({ pattern }) => patternMatches(pattern, path))?.policy ?? filePolicy;
+}

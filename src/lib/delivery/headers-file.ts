@@ -5,6 +5,7 @@
  * (src/integrations/admin-bundle.ts) and the tests that keep deploy/nginx in sync; in src/lib so that the
  * integration needs nothing from scripts/.
  */
+import { patternMatches } from './file-policies.ts';
 
 /** One block of the file. */
 export interface HeaderRule {
@@ -19,6 +20,9 @@ export function parseHeaders(text: string): HeaderRule[] {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
+      // Cloudflare Pages keeps only the last rule of a pattern, Netlify applies both: say it once.
+      if (rules.some((rule) => rule.pattern === line.trim()))
+        throw new Error(`_headers: "${line.trim()}" has two rules; merge them into one`);
       rules.push({ pattern: line.trim(), set: [], detach: [] });
       continue;
     }
@@ -36,16 +40,11 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-function matches(pattern: string, path: string): boolean {
-  if (pattern.endsWith('/*')) return path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2);
-  return pattern === path;
-}
-
 /** The headers of a path: every matching rule in order, later ones adding to or detaching earlier ones. */
 export function headersForPath(rules: HeaderRule[], path: string): Map<string, string> {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
-    if (!matches(rule.pattern, path)) continue;
+    if (!patternMatches(rule.pattern, path)) continue;
     for (const name of rule.detach) headers.delete(name);
     for (const [name, value] of rule.set) {
       const existing = headers.get(name.toLowerCase());
@@ -53,4 +52,16 @@ export function headersForPath(rules: HeaderRule[], path: string): Map<string, s
     }
   }
   return new Map([...headers.values()].map(({ name, value }) => [name, value]));
+}
+
+/** The text of a `_headers` file with these rules. */
+export function formatHeaders(rules: HeaderRule[]): string {
+  return rules
+    .map(({ pattern, set, detach }) =>
+      [pattern, ...detach.map((name) => `  ! ${name}`), ...set.map(([name, value]) => `  ${name}: ${value}`)].join(
+        '\n',
+      ),
+    )
+    .join('\n\n')
+    .concat('\n');
 }

@@ -4,7 +4,7 @@
  * what earlier rules set.
  */
 import { describe, expect, test } from 'vitest';
-import { headersForPath, parseHeaders } from '../headers-file';
+import { formatHeaders, headersForPath, parseHeaders } from '../headers-file';
 
 const rules = parseHeaders(`# comment
 /*
@@ -54,5 +54,16 @@ describe('parseHeaders', () => {
   test('a header before any path, or a line without a colon, is an error', () => {
     expect(() => parseHeaders('  X-A: b')).toThrow(/before any path/);
     expect(() => parseHeaders('/*\n  X-A b')).toThrow(/Name: value/);
+  });
+
+  test('a pattern with two rules is an error: Cloudflare Pages would keep only the last', () => {
+    expect(() => parseHeaders('/*\n  X-A: b\n/a\n  X-B: c\n/*\n  X-C: d\n')).toThrow(/"\/\*" has two rules/);
+  });
+});
+
+describe('formatHeaders', () => {
+  test('writes back what it reads, detached names first', () => {
+    const text = '/*\n  X-A: b\n\n/a\n  ! x-a\n  X-A: c\n';
+    expect(formatHeaders(parseHeaders(text))).toBe(text);
   });
 });
