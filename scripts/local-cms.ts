@@ -4,7 +4,8 @@
  * the CMS's local backend on port 8081 (or --backend-port), in git mode: as on GitHub, every save is a
  * branch (cms/<collection>/<name>) with a status (concept, ter beoordeling, klaar), and "Publiceer"
  * merges it into the CMS branch (CMS_BRANCH, main). decap-server works in a clone of its own
- * (scripts/local-cms-copy.ts), so the dev server never sees a change's branch; once a change is
+ * (scripts/local-cms-copy.ts), behind a proxy that keeps open changes independent
+ * (scripts/local-cms-proxy.ts), so the dev server never sees a change's branch; once a change is
  * published, the checkout's branch is fast-forwarded to it. The site runs as a preview
  * (PREVIEW=true unless set otherwise), so drafts and scheduled entries show, labelled.
  * Ctrl+C stops both; when one stops, the other is stopped too.
@@ -20,6 +21,8 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareWorkingCopy, publishToCheckout } from './local-cms-copy.ts';
+import { startBackendProxy } from './local-cms-proxy.ts';
+import { freePort } from '../tests/free-port.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,11 +52,14 @@ if (values.repo && values.fresh) scratchRepository(repo);
 const branch = process.env['CMS_BRANCH'] ?? 'main';
 const copy = prepareWorkingCopy(repo, branch);
 
+// decap-server answers on a port of its own, behind the proxy that corrects it (scripts/local-cms-proxy.ts).
+const decapPort = await freePort();
+const proxy = startBackendProxy({ port: Number(values['backend-port']), target: decapPort, copy, main: branch });
 const env = {
   PREVIEW: 'true',
   ...process.env,
   ASTRO_TELEMETRY_DISABLED: '1',
-  PORT: values['backend-port'],
+  PORT: String(decapPort),
   CMS_BACKEND_PORT: values['backend-port'],
   MODE: 'git',
   GIT_REPO_DIRECTORY: copy,
@@ -87,6 +93,7 @@ function stop(code: number) {
   if (stopping) return;
   stopping = true;
   clearInterval(follow);
+  proxy.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }

@@ -7,8 +7,11 @@
  * - nothing reaches the published branch without review (src/admin/review.ts): a file is never
  *   deleted there and the "Media" screen uploads nothing there; on GitHub, publishing merges the
  *   pull request or says in Dutch why GitHub refused, never writing the change onto main itself;
- * - the names of the media files it lists are remembered, so an upload never takes one
- *   (src/admin/upload-names.ts);
+ * - the names of the media files it lists, on main and in every open change, are remembered, so an
+ *   upload never takes one (src/admin/upload-names.ts);
+ * - a save is refused, in Dutch, when a file it would write fails the build's own checks of a file's
+ *   text (src/lib/checks/text-check.ts: YAML, dates, the collection's schema), so a blank title
+ *   never reaches a branch;
  * - a saved file is fitted to the repository's (src/admin/saved-files.ts): an untouched locale keeps
  *   its bytes, a moved page its old address;
  * - the save guards read the repository through it (src/admin/repository.ts, `currentRepository`).
@@ -25,6 +28,12 @@ import { deletionRefused, uploadOutsideEntry } from './review';
 import { fitToRepository } from './saved-files';
 import { refusal } from './save-guard';
 import { rememberMediaNames } from './upload-names';
+import { textProblems } from '../lib/checks/text-check';
+
+/** The refusal of a save whose files the build would refuse: each problem on a line of its own. */
+export function invalidSave(problems: string[]): string {
+  return `Niet opgeslagen, want de site kan dit niet tonen:\n${problems.join('\n')}`;
+}
 
 /** The backend Decap made last: the one the CMS reads and writes with. */
 let current: RepositoryReader | undefined;
@@ -72,6 +81,12 @@ type BackendClass = abstract new (
   persistEntry(entry: SavedFiles, options: unknown): Promise<unknown>;
   getEntry(path: string): Promise<{ data: string }>;
   getMedia(folder?: string): Promise<Array<{ name: string; path: string }>>;
+  unpublishedEntries(): Promise<string[]>;
+  unpublishedEntry(args: {
+    id?: string;
+    collection?: string;
+    slug?: string;
+  }): Promise<{ diffs: Array<{ path: string }> }>;
 };
 
 /** A Decap backend with the changes of this file. */
@@ -84,7 +99,10 @@ function forWriters<Base extends BackendClass>(base: Base) {
     }
 
     override async persistEntry(entry: SavedFiles, options: unknown) {
-      return super.persistEntry(await fitToRepository(withoutEmptyFiles(entry), published(this)), options);
+      const files = await fitToRepository(withoutEmptyFiles(entry), published(this));
+      const problems = files.dataFiles.flatMap(({ path, raw }) => textProblems(path, raw));
+      if (problems.length > 0) throw refusal(invalidSave(problems));
+      return super.persistEntry(files, options);
     }
 
     deleteFiles(paths: string[]): Promise<never> {
@@ -96,9 +114,16 @@ function forWriters<Base extends BackendClass>(base: Base) {
     }
 
     override async getMedia(folder?: string) {
-      const files = await super.getMedia(folder);
+      const [files] = await Promise.all([super.getMedia(folder), this.rememberOpenChangeFiles()]);
       rememberMediaNames(files);
       return files;
+    }
+
+    /** Remembers the names of the files every open change adds, so no upload takes one of them. */
+    async rememberOpenChangeFiles(): Promise<void> {
+      const ids = await super.unpublishedEntries().catch(() => []);
+      const changes = await Promise.all(ids.map((id) => super.unpublishedEntry({ id }).catch(() => undefined)));
+      rememberMediaNames(changes.flatMap((change) => change?.diffs ?? []));
     }
   }
   return ForWriters;
@@ -112,4 +137,21 @@ export class GitHubForWriters extends forWriters(GitHubBackend) {
 }
 
 /** decap-server on this machine, for `npm run cms` and the CMS tests. */
-export class LocalForWriters extends forWriters(ProxyBackend) {}
+export class LocalForWriters extends forWriters(ProxyBackend) {
+  /**
+   * A file of an open change, by its path. Decap asks for every language of a two-language entry
+   * reopened from "Redactie", with an empty id for a file the change leaves as it is, which
+   * decap-server refuses (422): the other language then came up empty, and saving again failed.
+   * decap-server reads the file by its path on the change's branch, so the path stands in.
+   */
+  override unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string) {
+    return super.unpublishedEntryDataFile(collection, slug, path, id || path);
+  }
+
+  /** Publishes, and says only why not when the local backend refuses (scripts/local-cms-proxy.ts), without Decap's English "API_ERROR". */
+  override publishUnpublishedEntry(collection: string, slug: string) {
+    return super.publishUnpublishedEntry(collection, slug).catch((error: unknown) => {
+      throw error instanceof Error ? refusal(error.message) : error;
+    });
+  }
+}

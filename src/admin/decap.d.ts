@@ -27,9 +27,13 @@ declare class DecapBackend implements DecapRepositoryReader {
   persistMedia(file: unknown, options: unknown): Promise<unknown>;
   getMedia(folder?: string): Promise<Array<{ name: string; path: string }>>;
   entriesByFolder: DecapRepositoryReader['entriesByFolder'];
-  unpublishedEntries: DecapRepositoryReader['unpublishedEntries'];
-  unpublishedEntry: DecapRepositoryReader['unpublishedEntry'];
-  unpublishedEntryDataFile: DecapRepositoryReader['unpublishedEntryDataFile'];
+  unpublishedEntries(): ReturnType<DecapRepositoryReader['unpublishedEntries']>;
+  unpublishedEntry(
+    ...args: Parameters<DecapRepositoryReader['unpublishedEntry']>
+  ): ReturnType<DecapRepositoryReader['unpublishedEntry']>;
+  unpublishedEntryDataFile(
+    ...args: Parameters<DecapRepositoryReader['unpublishedEntryDataFile']>
+  ): ReturnType<DecapRepositoryReader['unpublishedEntryDataFile']>;
 }
 
 /** Decap's GitHub backend: the part src/admin/backends.ts extends. */
@@ -43,7 +47,9 @@ declare module 'decap-cms-backend-github' {
 
 /** Decap's backend for decap-server: the part src/admin/backends.ts extends. */
 declare module 'decap-cms-backend-proxy' {
-  export class ProxyBackend extends DecapBackend {}
+  export class ProxyBackend extends DecapBackend {
+    publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>;
+  }
 }
 
 /** Decap's widgets, each a package whose default export makes its widget definition. */

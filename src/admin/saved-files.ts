@@ -9,11 +9,17 @@
  *   its old address: the old one is added to the page's former addresses (`formerPaths`,
  *   src/schemas/page.ts), and the build redirects it to the new one (src/lib/delivery/redirects.ts).
  *
+ * - A file that changed is written as an edit of the repository's (`asEdit`): the fields the
+ *   writer left alone keep their bytes, quoting, order and comments, so the reviewer's diff shows
+ *   only the writer's edit. The YAML is edited with the `yaml` library's document model, which
+ *   reads and writes a file back unchanged.
+ *
  * The repository's file is read from the branch that is published (main), at the moment of
  * saving: what visitors' links point to.
  */
 import { type Locale, locales } from '../i18n/locales';
 import { pageAddress } from '../lib/delivery/redirects';
+import { type Node, type Pair, type YAMLMap, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { type SavedFiles, contentFormat, withoutEmpty } from './formats';
 
 /** A content file's data, as the CMS reads it. */
@@ -64,6 +70,71 @@ export function withFormerPath(path: string, before: string, after: string): str
   return contentFormat({ markdown: true }).toFile({ ...data, formerPaths }, keys);
 }
 
+/** A content file's YAML (a .md file's front matter, a .yaml file whole) and the text around it. */
+function yamlOf(path: string, text: string): { before: string; yaml: string; after: string } | undefined {
+  if (!path.endsWith('.md')) return { before: '', yaml: text, after: '' };
+  const match = /^(---\r?\n)([\s\S]*?\r?\n)?(---(?:\r?\n[\s\S]*)?)$/.exec(text);
+  return match ? { before: match[1] ?? '', yaml: match[2] ?? '', after: match[3] ?? '' } : undefined;
+}
+
+/** Whether two YAML values are the same for the site (as `sameContent` compares). */
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(canonical(withoutEmpty(a) ?? null)) === JSON.stringify(canonical(withoutEmpty(b) ?? null));
+
+const valueOf = (node: unknown) =>
+  node !== null && typeof node === 'object' && 'toJSON' in node ? (node as Node).toJSON() : node;
+const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key);
+
+/** Edits the map `into` to hold what `from` holds, touching only what differs. */
+function editMap(into: YAMLMap, from: YAMLMap): void {
+  const wanted = new Set(from.items.map(keyOf));
+  into.items = into.items.filter((pair) => wanted.has(keyOf(pair)));
+  let previous = -1;
+  for (const pair of from.items) {
+    const at = into.items.findIndex((candidate) => keyOf(candidate) === keyOf(pair));
+    if (at === -1) {
+      // A new field: after the field before it in the writer's version.
+      into.items.splice(previous + 1, 0, pair);
+      previous += 1;
+      continue;
+    }
+    previous = at;
+    const existing = into.items[at] as Pair;
+    existing.value = edited(existing.value, pair.value);
+  }
+}
+
+/** The node `old` edited to hold what `now` holds: `old` itself when the value is the same. */
+function edited(old: unknown, now: unknown): unknown {
+  if (sameValue(valueOf(old), valueOf(now))) return old;
+  if (isMap(old) && isMap(now)) {
+    editMap(old, now);
+    return old;
+  }
+  if (isSeq(old) && isSeq(now) && old.items.length === now.items.length) {
+    old.items = old.items.map((item, index) => edited(item, now.items[index]));
+    return old;
+  }
+  return now;
+}
+
+/**
+ * The text `now` of the content file `path`, written as an edit of `before`, the repository's: the
+ * values that stayed the same keep their bytes, quoting, order and comments; changed ones are
+ * replaced, new ones added after the field before them, removed ones deleted; a Markdown text that
+ * did not change keeps its bytes. `now` itself when either is not a YAML map.
+ */
+export function asEdit(path: string, before: string, now: string): string {
+  const [old, next] = [yamlOf(path, before), yamlOf(path, now)];
+  if (!old || !next) return now;
+  const [document, wanted] = [parseDocument(old.yaml), parseDocument(next.yaml)];
+  if (document.errors.length > 0 || wanted.errors.length > 0 || !isMap(document.contents) || !isMap(wanted.contents))
+    return now;
+  editMap(document.contents, wanted.contents);
+  const body = old.after.replace(/^---/, '').trim() === next.after.replace(/^---/, '').trim() ? old.after : next.after;
+  return `${old.before}${document.toString({ lineWidth: 0 })}${body}`;
+}
+
 /**
  * The save's files fitted to the repository, whose files `read` gives (undefined: not there): a
  * moved page keeps its old address, and a file whose content is unchanged keeps its bytes.
@@ -77,7 +148,7 @@ export async function fitToRepository<T extends SavedFiles>(
       const before = await read(file.path);
       if (before === undefined || before === '') return file;
       const raw = withFormerPath(file.path, before, file.raw);
-      return { ...file, raw: sameContent(file.path, before, raw) ? before : raw };
+      return { ...file, raw: sameContent(file.path, before, raw) ? before : asEdit(file.path, before, raw) };
     }),
   );
   return { ...entry, dataFiles };

@@ -12,9 +12,22 @@
  * has no public hook for choosing a file: its media library reads the file in the `change` event
  * of its upload button's file input (MediaLibrary `handlePersist`). So this listens for that
  * event on the window, in the capture phase, before it reaches React: a file that fails stops
- * there; one that passes is handed on to Decap as a new `change` event of the same input.
+ * there; one that passes is handed on to Decap as a new `change` event of the same input, named for
+ * what it is (`foto.jfif`, a JPEG, becomes `foto.jpg`: Astro takes a picture by its extension).
  */
-import { pictureFileProblem, sniffBytes } from '../lib/checks/picture-file';
+import { type PictureKind, pictureFileProblem, pictureKind, sniffBytes } from '../lib/checks/picture-file';
+
+/** The extension each kind of picture is saved with. */
+const extensions: Record<PictureKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+
+/** `fileName` with the extension of the picture it holds (`kind`), when its own says otherwise. */
+export function nameForKind(fileName: string, kind: PictureKind): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const wanted = extensions[kind];
+  return extension === wanted || (kind === 'jpeg' && extension === 'jpeg') ? fileName : `${base}.${wanted}`;
+}
 
 /** The change events handed on to Decap after the check: these pass. */
 const checked = new WeakSet<Event>();
@@ -28,11 +41,20 @@ function isPicture(input: HTMLInputElement, file: File): boolean {
   );
 }
 
-/** The Dutch message for a chosen file the site cannot show, or undefined when it is fine. */
-export async function uploadProblem(file: File): Promise<string | undefined> {
+/**
+ * The Dutch message for a chosen file the site cannot show, or the file as it is to be uploaded:
+ * the same File, or a copy named for the kind of picture it holds.
+ */
+export async function checkedUpload(file: File): Promise<{ problem: string } | { file: File }> {
   const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
   const problem = pictureFileProblem(head, file.size);
-  return problem && `${file.name} ${problem}. Er is niets geüpload.`;
+  if (problem) return { problem: `${file.name} ${problem}. Er is niets geüpload.` };
+  const kind = pictureKind(head) as PictureKind;
+  const name = nameForKind(file.name, kind);
+  return {
+    file:
+      name === file.name ? file : new File([file], name, { type: `image/${kind}`, lastModified: file.lastModified }),
+  };
 }
 
 /** Checks every picture chosen in a file input of the CMS before Decap reads it. */
@@ -46,11 +68,16 @@ export function checkUploads(target: Window = window): void {
       if (!file || !isPicture(input, file)) return;
       // Decap must not see the file until it has passed.
       event.stopImmediatePropagation();
-      void uploadProblem(file).then((problem) => {
-        if (problem) {
-          target.alert(problem);
+      void checkedUpload(file).then((checkedFile) => {
+        if ('problem' in checkedFile) {
+          target.alert(checkedFile.problem);
           input.value = '';
           return;
+        }
+        if (checkedFile.file !== file) {
+          const transfer = new DataTransfer();
+          transfer.items.add(checkedFile.file);
+          input.files = transfer.files;
         }
         const again = new Event('change', { bubbles: true });
         checked.add(again);

@@ -9,13 +9,15 @@
  * (src/lib/content/integrity.ts: an address that is taken, an English page without its Dutch one)
  * run on those entries, as the build would run them. While a mistake is there, every page answers
  * 500 with the list of mistakes (and an open page shows it in Vite's error overlay); once it is
- * fixed, open pages reload. The integration reads no content file itself.
+ * fixed, open pages reload. The CMS at /admin is never held: it is where the writer fixes the
+ * mistake or discards the change that made it. The integration reads no content file itself.
  */
 import type { AstroIntegration } from 'astro';
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
+import { isAdminPath } from '../i18n/routes';
 import { contentDir, shownPath } from '../lib/source/content-dir';
 import { buildProblems } from '../lib/content/integrity';
 import { buildDay } from '../lib/content/publication';
@@ -117,7 +119,9 @@ export default function contentCheck({ preview }: Options): AstroIntegration {
           check();
         };
         server.middlewares.use((request, response, next) => {
-          if (problems.length === 0 || !/text\/html/.test(request.headers.accept ?? '')) return next();
+          const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+          if (problems.length === 0 || isAdminPath(path) || !/text\/html/.test(request.headers.accept ?? ''))
+            return next();
           response.statusCode = 500;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(problemPage(problems));

@@ -11,49 +11,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { type Dialog, expect, test, type Page } from '@playwright/test';
-import { type ArticleFields, type PageFields, fillArticle, fillTranslatedPage, open, typeBody } from './editor';
+import {
+  type ArticleFields,
+  type PageFields,
+  fillArticle,
+  fillTranslatedPage,
+  login,
+  open,
+  reviewAndPublish,
+  save,
+  typeBody,
+} from './editor';
 import { changeBranches, commitOnMain, fileOn, filesChangedOn, mainCommits, repo } from './repo';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Opens the CMS and logs in to the local backend. */
-async function login(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { name: 'Inhoudstypen' })).toBeVisible();
-}
-
-/** Saves the open entry: in the editorial workflow that makes or updates its branch. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(page.getByText('Item opgeslagen', { exact: true })).toBeVisible();
-}
-
-/** Moves the open entry through review and publishes it: its branch is merged into main. */
-async function reviewAndPublish(page: Page) {
-  // After a save Decap reloads the entry; on a busy machine it has been seen to hang at "Item
-  // laden…" once, and a reload of the page shows the saved entry.
-  const menu = page.getByRole('button', { name: /^Status: / });
-  await menu.waitFor({ timeout: 20_000 }).catch(async () => {
-    await page.reload();
-    await menu.waitFor();
-  });
-  for (const status of ['Ter beoordeling', 'Klaar']) {
-    // Right after a save Decap may still redraw the toolbar and drop the choice: choose again, as
-    // a writer would.
-    await expect(async () => {
-      await menu.click();
-      await page.getByRole('menuitem', { name: status }).click();
-      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
-  }
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
-  await page.getByText('Publiceer nu', { exact: true }).click();
-  await expect(page.getByText('Item gepubliceerd', { exact: true })).toBeVisible();
-  // Published in decap-server's clone; the writer's repository (what the dev server shows) follows.
-  await expect.poll(() => new Set(Object.values(mainCommits())).size).toBe(1);
-}
 
 /** Records every change to files under `dir` until `stop()`: the dev server would see each. */
 function watchFiles(dir: string): { seen: string[]; stop: () => void } {

@@ -4,7 +4,8 @@
  * (tests/cms/cms.spec.ts) and the guide's screenshots (scripts/guide-screenshots.ts) both drive the
  * editor with these, so the guide shows what the tests check. Labels are the CMS's Dutch ones.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { mainCommits } from './repo.ts';
 
 /**
  * Opens a screen of the CMS in a fresh page load: Decap keeps the previous entry's form when only
@@ -72,4 +73,43 @@ export async function fillTranslatedPage(page: Page, texts: PageFields): Promise
     await page.getByLabel('Adres', { exact: false }).nth(index).fill(texts.path[index]);
     if (texts.body) await typeBody(page, texts.body[index], index);
   }
+}
+
+/** Opens the CMS and logs in to the local backend. */
+export async function login(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inhoudstypen' })).toBeVisible();
+}
+
+/** Saves the open entry: in the editorial workflow that makes or updates its branch. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Item opgeslagen', { exact: true })).toBeVisible();
+}
+
+/** Moves the open entry through review and publishes it: its branch is merged into main. */
+export async function reviewAndPublish(page: Page) {
+  // After a save Decap reloads the entry; on a busy machine it has been seen to hang at "Item
+  // laden…" once, and a reload of the page shows the saved entry.
+  const menu = page.getByRole('button', { name: /^Status: / });
+  await menu.waitFor({ timeout: 20_000 }).catch(async () => {
+    await page.reload();
+    await menu.waitFor();
+  });
+  for (const status of ['Ter beoordeling', 'Klaar']) {
+    // Right after a save Decap may still redraw the toolbar and drop the choice: choose again, as
+    // a writer would.
+    await expect(async () => {
+      await menu.click();
+      await page.getByRole('menuitem', { name: status }).click();
+      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+  }
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+  await page.getByText('Publiceer nu', { exact: true }).click();
+  await expect(page.getByText('Item gepubliceerd', { exact: true })).toBeVisible();
+  // Published in decap-server's clone; the writer's repository (what the dev server shows) follows.
+  await expect.poll(() => new Set(Object.values(mainCommits())).size).toBe(1);
 }

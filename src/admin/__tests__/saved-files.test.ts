@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentFormat } from '../formats';
-import { fitToRepository, sameContent, withFormerPath } from '../saved-files';
+import { asEdit, fitToRepository, sameContent, withFormerPath } from '../saved-files';
 
 const english = 'content/pages/en/quality.md';
 const dutch = 'content/pages/nl/quality.md';
@@ -69,5 +70,59 @@ describe('fitToRepository', () => {
     expect(fitted.dataFiles[1]?.raw).toBe(repository[english]);
     expect(fitted.dataFiles[0]?.raw).toContain('formerPaths:\n  - /kwaliteit\n');
     expect(fitted.dataFiles[2]?.raw).toBe(save.dataFiles[2]?.raw);
+  });
+});
+
+describe('asEdit', () => {
+  const format = contentFormat({ markdown: true });
+  /** What the CMS writes for `text` with `change` made: its own order and quoting. */
+  const cmsSave = (path: string, text: string, change: Record<string, unknown>, keys?: string[]) => {
+    const markdown = path.endsWith('.md');
+    const data = contentFormat({ markdown }).fromFile(text);
+    return contentFormat({ markdown }).toFile({ ...data, ...change }, keys);
+  };
+
+  it('changes only the line of the field the writer changed, in a file the CMS would reorder', () => {
+    const before = readFileSync(dutch, 'utf8');
+    const now = cmsSave(dutch, before, { description: 'Hoe wij kwaliteit borgen: tweede lezing en roulatie.' }, [
+      'title',
+      'intro',
+      'description',
+      'blocks',
+      'path',
+      'formerPaths',
+      'body',
+    ]);
+    const edited = asEdit(dutch, before, now);
+    const lines = (text: string) => text.split('\n');
+    const changed = lines(edited).filter((line, index) => line !== lines(before)[index]);
+    expect(changed).toEqual(["description: 'Hoe wij kwaliteit borgen: tweede lezing en roulatie.'"]);
+    expect(lines(edited)).toHaveLength(lines(before).length);
+  });
+
+  it('keeps comments, quoting and the Markdown text as they were', () => {
+    const vacancy = 'content/vacancies/nl/assistent-accountant.md';
+    const before = readFileSync(vacancy, 'utf8');
+    const edited = asEdit(vacancy, before, cmsSave(vacancy, before, { location: 'Amersfoort' }));
+    expect(edited).toBe(before.replace('location: Utrecht', 'location: Amersfoort'));
+    const menu = 'content/menus/nl/main.yaml';
+    const yaml = readFileSync(menu, 'utf8');
+    const data = contentFormat({ markdown: false }).fromFile(yaml) as { items: Array<{ title: string }> };
+    data.items[0]!.title = 'Start';
+    const after = contentFormat({ markdown: false }).toFile(data);
+    expect(asEdit(menu, yaml, after)).toBe(yaml.replace('  - title: Home\n', '  - title: Start\n'));
+  });
+
+  it('adds a new field after the one before it, and removes one the writer emptied', () => {
+    const before = byHand('Kwaliteit', '/kwaliteit');
+    const now = format.toFile({ title: 'Kwaliteit', path: '/kwaliteit', formerPaths: ['/oud'], body: 'De tekst.' }, [
+      'title',
+      'path',
+      'formerPaths',
+      'body',
+    ]);
+    expect(asEdit(dutch, before, now)).toBe(
+      '---\ntitle: Kwaliteit\npath: /kwaliteit\nformerPaths:\n  - /oud\n---\n\nDe tekst.\n',
+    );
   });
 });

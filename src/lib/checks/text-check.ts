@@ -1,0 +1,27 @@
+/**
+ * The checks of one content file that need nothing but its text: YAML mistakes (yaml-check.ts),
+ * dates that do not exist (date-check.ts) and its collection's schema (schema-check.ts), the same
+ * code and messages the build runs on the file. The CMS runs them on every file a save would write
+ * (src/admin/backends.ts), so it refuses what the build refuses; nothing here needs Node.
+ */
+import { type Collection, collectionNames } from '../../schemas';
+import { dateProblems } from './date-check';
+import { schemaProblems } from './schema-check';
+import { yamlProblem } from './yaml-check';
+import { yamlData, yamlFields } from '../source/yaml-fields';
+
+/** The collection of a file as the CMS names it (content/<collection>/…), if it is one. */
+function collectionOf(file: string): Collection | undefined {
+  const name = file.split('/')[1];
+  return collectionNames.find((collection) => collection === name);
+}
+
+/** The problems of one content file's text (`file` as messages name it), one message each; empty when all is well. */
+export function textProblems(file: string, text: string): string[] {
+  const collection = collectionOf(file);
+  if (!collection) return [];
+  const yaml = yamlProblem(file, text);
+  if (yaml) return [yaml];
+  const dates = dateProblems(file, yamlFields(file, text));
+  return dates.length > 0 ? dates : schemaProblems(collection, file, yamlData(file, text));
+}
