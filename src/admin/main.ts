@@ -97,7 +97,8 @@ CMS.registerBackend('helderwijs-local', LocalForWriters);
 const imageFields = [
   { label: 'Afbeelding', name: 'image', widget: 'image', choose_url: false, media_library: { allow_multiple: false } },
   { label: 'Alternatieve tekst', name: 'alt', hint: 'Wat de afbeelding laat zien, voor wie haar niet kan zien.' },
-  { label: 'Titel (optioneel)', name: 'title', required: false },
+  // Decap adds "(optioneel)" to the label of a field that is not required.
+  { label: 'Titel', name: 'title', required: false },
 ] as unknown as NonNullable<typeof image.fields>;
 CMS.registerEditorComponent({ ...image, label: 'Afbeelding', fields: imageFields });
 

@@ -41,10 +41,12 @@ export const overrides: Record<string, string> = {
   'editor.editorToolbar.inReview': 'Ter beoordeling',
   'editor.editor.onPublishingNotReady': 'Zet de status op "Klaar" voordat u publiceert.',
   'editor.editorToolbar.deployPreviewButtonLabel': 'Bekijk op de preview',
-  'editor.editorToolbar.deployPreviewPendingButtonLabel': 'Kijk of de preview klaar is',
+  // Short: the toolbar has room for two or three words beside the other buttons.
+  'editor.editorToolbar.deployPreviewPendingButtonLabel': 'Preview klaar?',
   'workflow.workflowList.onPublishingNotReadyEntry':
     'Alleen items met de status "Klaar" kunnen worden gepubliceerd. Sleep de kaart naar de kolom "Klaar".',
   'workflow.workflow.workflowHeading': 'Redactie: wijzigingen en hun status',
+  'workflow.workflow.loading': 'De wijzigingen van de redactie laden',
   'workflow.workflow.newPost': 'Nieuw item',
   // The date on a card of the "Redactie" board, as the date fields show it (moment.js has no Dutch month names here).
   'workflow.workflow.dateFormat': 'D-M-YYYY',

@@ -168,6 +168,12 @@ describe('a reviewer in the browser', () => {
     await see(page.locator('[data-consent-banner]')).toHaveCount(0);
     await see(page.getByRole('heading', { level: 2, name: 'Op elke pagina (1)' })).toBeVisible({ timeout: 15_000 });
     await see(page.getByRole('listitem').filter({ hasText: menu })).toContainText(/\d+ pagina’s/);
+    // The total says what it counts, beside the file on every page: the two never contradict.
+    await see(
+      page.getByRole('status').filter({
+        hasText: /Pagina’s waarvan de eigen inhoud verschilt: \d+\. Daarnaast verandert wat op elke pagina staat/,
+      }),
+    ).toBeVisible();
     const entry = page
       .getByRole('listitem')
       .filter({ hasText: 'Amira Haddad' })
@@ -179,6 +185,13 @@ describe('a reviewer in the browser', () => {
     const before = page.locator('main del img');
     await see(before).toBeVisible();
     expect(await before.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Struck through, as the guide says: a red cross over the whole picture and a red outline.
+    const strike = page.locator('main del [data-change-strike]');
+    const [cross, picture] = await Promise.all([strike.boundingBox(), before.boundingBox()]);
+    expect(cross).toEqual(picture);
+    expect(await strike.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+      /^linear-gradient\(to right top.*rgb\(185, 28, 28\).*linear-gradient\(to right bottom/,
+    );
     expect(await axe(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

@@ -162,21 +162,39 @@ if (banner && toggle && main) {
     else reference.before(holder);
   };
 
-  /** Production's picture, struck through, before the new one, which gets an outline. */
+  /** A red line from one corner of a box to the other, as a background layer. */
+  const diagonal = (direction: string) =>
+    `linear-gradient(${direction}, transparent calc(50% - 2px), #b91c1c calc(50% - 2px), #b91c1c calc(50% + 2px), transparent calc(50% + 2px))`;
+
+  /**
+   * Production's picture, struck through (a red cross over it and a red outline, the colours of a
+   * removed word), before the new one, which gets a green outline.
+   */
   const markImage = (mark: Mark & { kind: 'image' }, image: HTMLElement) => {
     const del = markElement('del');
     del.dataset['changeAdded'] = '';
     del.style.display = 'block';
     if (mark.before) {
+      const frame = document.createElement('span');
+      frame.style.position = 'relative';
+      frame.style.display = 'block';
+      frame.style.maxWidth = '100%';
+      frame.style.width = `${Math.max(image.getBoundingClientRect().width, 96)}px`;
+      frame.style.outline = '4px solid #b91c1c';
+      frame.style.outlineOffset = '2px';
       const old = document.createElement('img');
       old.src = mark.before.src;
       old.alt = mark.before.alt;
       old.style.display = 'block';
-      old.style.maxWidth = '100%';
-      old.style.width = `${Math.max(image.getBoundingClientRect().width, 96)}px`;
+      old.style.width = '100%';
       old.style.height = 'auto';
-      old.style.opacity = '0.85';
-      del.append(old);
+      const cross = document.createElement('span');
+      cross.dataset['changeStrike'] = '';
+      cross.style.position = 'absolute';
+      cross.style.inset = '0';
+      cross.style.backgroundImage = `${diagonal('to top right')}, ${diagonal('to bottom right')}`;
+      frame.append(old, cross);
+      del.append(frame);
     } else {
       del.append(text('noBefore'));
     }

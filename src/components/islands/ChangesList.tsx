@@ -42,6 +42,8 @@ export interface ChangesLabels {
   none: string;
   /** "{count} wijzigingen". */
   total: string;
+  /** The total when a file on every page changed too: the pages of the list, and a pointer to that file. */
+  totalSiteWide: string;
   preview: string;
   live: string;
   unpublished: string;
@@ -259,7 +261,8 @@ function ChangesListInner({ labels, productionUrl, locale }: Props) {
   return (
     <div>
       <p role="status">
-        {fill(labels.comparedWith, { date: built })} {fill(labels.total, { count })}
+        {fill(labels.comparedWith, { date: built })}{' '}
+        {fill(index && index.siteWide.length > 0 ? labels.totalSiteWide : labels.total, { count })}
       </p>
       {!index?.compared && <p className="mt-2">{labels.notMarked}</p>}
       {index && index.siteWide.length > 0 && (

@@ -40,6 +40,8 @@ export const en: Record<UiKey, string> = {
     'This preview was built without the live site’s manifest (PRODUCTION_MANIFEST), so it cannot tell what changed. Compare the pages with the live site yourself.',
   'changes.comparedWith': 'Compared with the live site as built on {date}.',
   'changes.total': 'Pages that differ: {count}.',
+  'changes.totalSiteWide':
+    'Pages whose own content differs: {count}. Besides, what is on every page changes: see “On every page”.',
   'changes.added': 'New',
   'changes.changed': 'Changed',
   'changes.removed': 'Removed',

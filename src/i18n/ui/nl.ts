@@ -42,6 +42,8 @@ export const nl = {
     'Deze voorbeeldversie is gebouwd zonder het overzicht van de live website (PRODUCTION_MANIFEST), dus kan zij niet zeggen wat er veranderd is. Vergelijk de pagina’s zelf met de live website.',
   'changes.comparedWith': 'Vergeleken met de live website zoals die gebouwd is op {date}.',
   'changes.total': 'Pagina’s die verschillen: {count}.',
+  'changes.totalSiteWide':
+    'Pagina’s waarvan de eigen inhoud verschilt: {count}. Daarnaast verandert wat op elke pagina staat: zie “Op elke pagina”.',
   'changes.added': 'Nieuw',
   'changes.changed': 'Gewijzigd',
   'changes.removed': 'Verwijderd',
