@@ -28,6 +28,7 @@ import { deletionRefused, uploadOutsideEntry } from './review';
 import { fitToRepository } from './saved-files';
 import { refusal } from './save-guard';
 import { rememberMediaNames } from './upload-names';
+import { connectionTrouble } from './notices';
 import { textProblems } from '../lib/checks/text-check';
 
 /** The refusal of a save whose files the build would refuse: each problem on a line of its own. */
@@ -138,6 +139,13 @@ export class GitHubForWriters extends forWriters(GitHubBackend) {
 
 /** decap-server on this machine, for `npm run cms` and the CMS tests. */
 export class LocalForWriters extends forWriters(ProxyBackend) {
+  /** Every request to the local backend, its connection errors said in Dutch. */
+  override request(payload: { action: string; params: Record<string, unknown> }) {
+    return super.request(payload).catch((error: unknown) => {
+      throw connectionTrouble(error) ?? error;
+    });
+  }
+
   /**
    * A file of an open change, by its path. Decap asks for every language of a two-language entry
    * reopened from "Redactie", with an empty id for a file the change leaves as it is, which

@@ -48,6 +48,7 @@ declare module 'decap-cms-backend-github' {
 /** Decap's backend for decap-server: the part src/admin/backends.ts extends. */
 declare module 'decap-cms-backend-proxy' {
   export class ProxyBackend extends DecapBackend {
+    request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
     publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>;
   }
 }

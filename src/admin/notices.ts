@@ -4,8 +4,11 @@
  * (no phrase of decap-cms-locales, no option, no event). The reasons our backends give are whole
  * Dutch sentences (src/admin/review.ts), so the prefix only stands in the way: this removes it from
  * the notice as it appears. Decap offers no other way; it touches only text that starts with one
- * of these prefixes.
+ * of these prefixes. Also the Dutch words for a connection to the local backend that failed
+ * (`connectionTrouble`), which src/admin/backends.ts gives in place of Decap's English error.
  */
+
+import { refusal } from './save-guard';
 
 /** Decap's English prefixes, and what a writer reads instead. */
 const prefixes: Array<[string, string]> = [
@@ -32,4 +35,22 @@ export function translateNotices(root: Node): void {
   new MutationObserver((changes) => {
     for (const change of changes) for (const node of change.addedNodes) rewrite(node);
   }).observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * The Dutch refusal for an error of the connection to the local backend (Decap gives up on a
+ * request after 60 seconds, in English; a stopped `npm run cms` fails the fetch), or undefined for
+ * any other error.
+ */
+export function connectionTrouble(error: unknown): Error | undefined {
+  const message = error instanceof Error ? error.message : '';
+  if (/^Request timed out/.test(message))
+    return refusal(
+      'De lokale opslag van de CMS antwoordde niet binnen een minuut, dus misschien is het niet gelukt. Laad de pagina opnieuw en kijk of uw wijziging er is; zo niet, doe het nog eens. Blijft het zo, stop npm run cms en start het opnieuw.',
+    );
+  if (error instanceof TypeError && /fetch/i.test(message))
+    return refusal(
+      'De CMS bereikt de lokale opslag niet: draait npm run cms nog? Start het opnieuw, laad de pagina opnieuw en doe het nog eens.',
+    );
+  return undefined;
 }

@@ -154,6 +154,19 @@ describe('a reviewer in the browser', () => {
     await see(focused).toContainText('verwijderd: Marketing');
     await page.keyboard.press('p');
     await see(focused).toContainText('twaalf');
+    // After the jumps the banner's own buttons are in view, under nothing (the top bar stays above
+    // them), and the focused change is below both.
+    const inView = await page.getByRole('button', { name: 'Volgende wijziging' }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const banner = document.querySelector('[data-preview-banner]')?.getBoundingClientRect();
+      const change = document.activeElement?.getBoundingClientRect();
+      return {
+        buttonUncovered: box.top >= 0 && box.bottom <= innerHeight && hit !== null && button.contains(hit),
+        changeBelowBanner: (change?.top ?? 0) >= (banner?.bottom ?? Infinity),
+      };
+    });
+    expect(inView).toEqual({ buttonUncovered: true, changeBelowBanner: true });
     await toggle.click();
     await see(toggle).toHaveAttribute('aria-pressed', 'false');
     await see(main.locator('ins, del')).toHaveCount(0);

@@ -34,6 +34,12 @@ import type { ChangesIndex } from '../../lib/delivery/change-sources';
 const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
 const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');
 const main = document.querySelector('main');
+// The banner's height, for the room anchors and focus keep below it where it stays in view (src/styles/global.css).
+if (banner)
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty('--preview-banner', `${banner.offsetHeight}px`),
+  ).observe(banner);
+
 if (banner && toggle && main) {
   const text = (name: string) => banner.dataset[name] ?? '';
   const status = banner.querySelector<HTMLElement>('[data-change-status]');
