@@ -11,7 +11,8 @@
  *   upload never takes one (src/admin/upload-names.ts);
  * - a save is refused, in Dutch, when a file it would write fails the build's own checks of a file's
  *   text (src/lib/checks/text-check.ts: YAML, dates, the collection's schema), so a blank title
- *   never reaches a branch;
+ *   never reaches a branch; so is a publish, when a file of the change fails them as it is on its
+ *   branch (changed there outside the CMS);
  * - a saved file is fitted to the repository's (src/admin/saved-files.ts): an untouched locale keeps
  *   its bytes, a moved page its old address;
  * - the save guards read the repository through it (src/admin/repository.ts, `currentRepository`).
@@ -34,6 +35,11 @@ import { textProblems } from '../lib/checks/text-check';
 /** The refusal of a save whose files the build would refuse: each problem on a line of its own. */
 export function invalidSave(problems: string[]): string {
   return `Niet opgeslagen, want de site kan dit niet tonen:\n${problems.join('\n')}`;
+}
+
+/** The refusal of a publish whose files the build would refuse (changed outside the CMS, say). */
+export function invalidPublish(problems: string[]): string {
+  return `Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd. Open de wijziging, verbeter het en sla opnieuw op:\n${problems.join('\n')}`;
 }
 
 /** The backend Decap made last: the one the CMS reads and writes with. */
@@ -120,6 +126,20 @@ function forWriters<Base extends BackendClass>(base: Base) {
       return files;
     }
 
+    /**
+     * Refuses to publish a change whose content files, as they are on its branch now, fail the
+     * build's text checks: the same checks a save runs, for files that reached the branch otherwise.
+     */
+    async refuseInvalidChange(collection: string, slug: string): Promise<void> {
+      const change = await super.unpublishedEntry({ id: `${collection}/${slug}` });
+      const files = change.diffs.filter((diff) => diff.status !== 'deleted' && /\.(md|ya?ml)$/.test(diff.path));
+      const texts = await Promise.all(
+        files.map((diff) => super.unpublishedEntryDataFile(collection, slug, diff.path, diff.id || diff.path)),
+      );
+      const problems = files.flatMap((diff, index) => textProblems(diff.path, texts[index] ?? ''));
+      if (problems.length > 0) throw refusal(invalidPublish(problems));
+    }
+
     /** Remembers the names of the files every open change adds, so no upload takes one of them. */
     async rememberOpenChangeFiles(): Promise<void> {
       const ids = await super.unpublishedEntries().catch(() => []);
@@ -132,7 +152,8 @@ function forWriters<Base extends BackendClass>(base: Base) {
 
 /** GitHub, for the hosted CMS. */
 export class GitHubForWriters extends forWriters(GitHubBackend) {
-  override publishUnpublishedEntry(collection: string, slug: string) {
+  override async publishUnpublishedEntry(collection: string, slug: string) {
+    await this.refuseInvalidChange(collection, slug);
     return mergeOnGitHub(this.api as GitHubApi, collection, slug);
   }
 }
@@ -157,7 +178,8 @@ export class LocalForWriters extends forWriters(ProxyBackend) {
   }
 
   /** Publishes, and says only why not when the local backend refuses (scripts/local-cms-proxy.ts), without Decap's English "API_ERROR". */
-  override publishUnpublishedEntry(collection: string, slug: string) {
+  override async publishUnpublishedEntry(collection: string, slug: string) {
+    await this.refuseInvalidChange(collection, slug);
     return super.publishUnpublishedEntry(collection, slug).catch((error: unknown) => {
       throw error instanceof Error ? refusal(error.message) : error;
     });

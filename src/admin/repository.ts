@@ -23,7 +23,7 @@ export interface RepositoryReader {
   unpublishedEntry(args: { id: string }): Promise<{
     collection: string;
     slug: string;
-    /** decap-server also lists, as `deleted`, files that main gained after the change began. */
+    /** The change's files; `deleted` for one it removes (the CMS removes none). */
     diffs: Array<{ id: string; path: string; newFile?: boolean; status?: string }>;
   }>;
   unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string | null>;

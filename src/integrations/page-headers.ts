@@ -146,7 +146,7 @@ export function nginxMap(policies: Map<string, string>, reportUrl?: string, prev
 
 /**
  * Every file of the build in `out` that is not a page, by path: what a host serves as it is. Not the
- * files it never serves (`_headers`, `_nginx/`) nor the CMS's, which public/_headers covers (`/admin/*`).
+ * files it never serves (`_headers`, `_nginx/`) nor the CMS's, which public/_headers covers (`/admin/` and `/admin/:file`).
  */
 export function nonPageFiles(out: string): string[] {
   return readdirSync(out, { recursive: true, withFileTypes: true })

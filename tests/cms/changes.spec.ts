@@ -6,7 +6,8 @@
  * content is broken. Runs before cms.spec.ts, whose last test builds the site from what is on main.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -65,6 +66,13 @@ async function setStatus(page: Page, status: string) {
     await page.getByRole('menuitem', { name: status }).click();
     await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
+}
+
+/** Presses "Publiceer" → "Publiceer nu" and confirms, as a writer does. */
+async function publishNow(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+  await page.getByText('Publiceer nu', { exact: true }).click();
 }
 
 const quality = { nl: 'content/pages/nl/quality.md', en: 'content/pages/en/quality.md' };
@@ -211,24 +219,19 @@ test('a publish that cannot complete changes nothing and says so in Dutch', asyn
   // Meanwhile a colleague's change of the same line is published.
   const original = fileOn('main', file) ?? '';
   commitOnMain({ [file]: original.replace(/^location: .*$/m, 'location: Utrecht of Zwolle') }, 'Standplaats aangepast');
-  const before = {
-    main: execFileSync('git', ['-C', cmsCopy, 'rev-parse', 'main'], { encoding: 'utf8' }),
-    branch: execFileSync('git', ['-C', cmsCopy, 'rev-parse', branch], { encoding: 'utf8' }),
-  };
+  const commitOf = (ref: string) => execFileSync('git', ['-C', cmsCopy, 'rev-parse', ref], { encoding: 'utf8' });
+  const before = { main: commitOf('main'), branch: commitOf(branch) };
   try {
     await setStatus(page, 'Ter beoordeling');
     await setStatus(page, 'Klaar');
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
-    await page.getByText('Publiceer nu', { exact: true }).click();
+    await publishNow(page);
     await expect(
       page.getByText(
         /Kan item niet publiceren: Niet gepubliceerd: deze wijziging en wat intussen is gepubliceerd veranderen hetzelfde \(content\/vacancies\/nl\/it-auditor\.md\)/,
       ),
     ).toBeVisible();
     await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
-    expect(execFileSync('git', ['-C', cmsCopy, 'rev-parse', 'main'], { encoding: 'utf8' })).toBe(before.main);
-    expect(execFileSync('git', ['-C', cmsCopy, 'rev-parse', branch], { encoding: 'utf8' })).toBe(before.branch);
+    expect({ main: commitOf('main'), branch: commitOf(branch) }).toEqual(before);
     expect(existsSync(join(cmsCopy, '.git/MERGE_HEAD'))).toBe(false);
     expect(execFileSync('git', ['-C', cmsCopy, 'status', '--porcelain'], { encoding: 'utf8' })).toBe('');
     // The CMS still lists everything.
@@ -237,5 +240,36 @@ test('a publish that cannot complete changes nothing and says so in Dutch', asyn
   } finally {
     // The writer would take over the published line and save again; the test drops the change.
     execFileSync('git', ['-C', cmsCopy, 'branch', '-D', branch]);
+  }
+});
+
+test('a change whose file was broken outside the CMS is not published, and says why in Dutch', async ({ page }) => {
+  const file = 'content/vacancies/nl/stagiair-accountancy.md';
+  const branch = 'cms/vacancies/stagiair-accountancy';
+  // A colleague edited the change's file by hand on its branch, with a date that does not exist.
+  const work = mkdtempSync(join(tmpdir(), 'cms-change-'));
+  const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+  git(cmsCopy, 'worktree', 'add', '--quiet', '-b', branch, work, 'main');
+  writeFileSync(
+    join(work, file),
+    readFileSync(join(work, file), 'utf8').replace(/^closingDate: .*$/m, 'closingDate: 2028-02-30'),
+  );
+  git(work, 'commit', '--quiet', '--all', '--message', 'Sluitingsdatum met de hand aangepast');
+  git(cmsCopy, 'worktree', 'remove', work);
+  git(cmsCopy, 'config', `branch.${branch}.description`, 'decap-cms/pending_publish');
+  const before = git(cmsCopy, 'rev-parse', 'main');
+  try {
+    await login(page);
+    await openFromBoard(page, 'Stagiair accountancy');
+    await publishNow(page);
+    await expect(
+      page.getByText(
+        /Kan item niet publiceren: Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/content\/vacancies\/nl\/stagiair-accountancy\.md:\d+: closingDate/)).toBeVisible();
+    expect(git(cmsCopy, 'rev-parse', 'main')).toBe(before);
+  } finally {
+    git(cmsCopy, 'branch', '-D', branch);
   }
 });

@@ -436,6 +436,19 @@ test.describe('locale switch', () => {
   });
 });
 
+/** Opens the contact page `path` with tiles from the test, and the map by its button `show`. */
+async function openMap(page: Page, path: string, show: string, how: 'click' | 'Enter') {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: tile }),
+  );
+  await page.goto(path);
+  await hydrated(page);
+  await decline(page);
+  await mapInView(page);
+  const button = page.getByRole('button', { name: show });
+  await (how === 'click' ? button.click() : button.press('Enter'));
+}
+
 test.describe('map', () => {
   for (const { path, show } of [
     { path: '/contact', show: 'Kaart tonen' },
@@ -474,7 +487,7 @@ test.describe('map', () => {
       path: '/contact',
       show: 'Kaart tonen',
       name: 'Kaart met de ligging van ons kantoor',
-      keys: 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −.',
+      keys: 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −. Tab gaat naar de zoomknoppen en de markering van ons kantoor; Enter opent de markering, Escape sluit haar. Met Tab gaat u verder, de kaart uit.',
       zoomIn: 'Inzoomen',
       zoomOut: 'Uitzoomen',
       close: 'Sluiten',
@@ -483,7 +496,7 @@ test.describe('map', () => {
       path: '/en/contact',
       show: 'Show map',
       name: 'Map showing our office',
-      keys: 'Move the map with the arrow keys; zoom in and out with + and −.',
+      keys: 'Move the map with the arrow keys; zoom in and out with + and −. Tab moves to the zoom buttons and the marker of our office; Enter opens the marker, Escape closes it. Tab on to leave the map.',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
       close: 'Close',
@@ -492,14 +505,7 @@ test.describe('map', () => {
     test(`${path}: the map that takes focus has a role, a name, its keys, and controls named in the page's language`, async ({
       page,
     }) => {
-      await page.route('https://tile.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'image/png', body: tile }),
-      );
-      await page.goto(path);
-      await hydrated(page);
-      await decline(page);
-      await mapInView(page);
-      await page.getByRole('button', { name: show }).click();
+      await openMap(page, path, show, 'click');
       const map = page.getByRole('application', { name });
       await expect(map).toBeFocused();
       await expect(map).toHaveAccessibleDescription(keys);
@@ -514,6 +520,67 @@ test.describe('map', () => {
       await expect(page.locator('.leaflet-map-pane.leaflet-pan-anim')).toHaveCount(0);
       await page.locator('.leaflet-marker-icon').click();
       await expect(map.getByRole('button', { name: close, exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`${path}: every part of the map works from the keyboard, with a focus ring that shows and focus that comes back`, async ({
+      page,
+    }) => {
+      // By keyboard, so that the focus ring shows (a click moves focus without one).
+      await openMap(page, path, show, 'Enter');
+      const map = page.getByRole('application', { name });
+      await expect(map).toBeFocused();
+      // The ring (3px) lies inside the map's rounded frame, which clips what is outside it.
+      const ring = await map.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const [box, frame] = [element, element.closest('[data-map-status]') as Element].map((each) =>
+          each.getBoundingClientRect(),
+        ) as [DOMRect, DOMRect];
+        return {
+          style: style.outlineStyle,
+          width: style.outlineWidth,
+          inside:
+            box.left - reach >= frame.left &&
+            box.top - reach >= frame.top &&
+            box.right + reach <= frame.right &&
+            box.bottom + reach <= frame.bottom,
+        };
+      });
+      expect(ring).toEqual({ style: 'solid', width: '3px', inside: true });
+      // Space presses the zoom buttons, as Enter does. The map's zoom: the level of the tiles it shows
+      // (a zoom glides, then loads its tiles: on a busy machine that took over 5 s).
+      const level = () =>
+        page
+          .locator('.leaflet-tile')
+          .evaluateAll((tiles) => [
+            ...new Set(tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname.split('/')[1])),
+          ]);
+      await expect.poll(level, { timeout: 15_000 }).toEqual(['16']);
+      await map.getByRole('button', { name: zoomIn, exact: true }).press('Space');
+      await expect.poll(level, { timeout: 15_000 }).toEqual(['17']);
+      await map.getByRole('button', { name: zoomOut, exact: true }).press('Space');
+      await expect.poll(level, { timeout: 15_000 }).toEqual(['16']);
+      await map.getByRole('button', { name: zoomOut, exact: true }).press('Enter');
+      await expect.poll(level, { timeout: 15_000 }).toEqual(['15']);
+      // The marker says whether its popup is open; Escape closes it, and focus stays or comes back.
+      const marker = page.locator('.leaflet-marker-icon');
+      await expect(marker).toHaveAttribute('aria-expanded', 'false');
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      await expect(marker).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(marker).toHaveAttribute('aria-expanded', 'false');
+      await expect(marker).toBeFocused();
+      await page.keyboard.press('Enter');
+      const closeButton = map.getByRole('button', { name: close, exact: true });
+      await closeButton.press('Space');
+      await expect(marker).toHaveAttribute('aria-expanded', 'false');
+      await expect(marker).toBeFocused();
+      await page.keyboard.press('Enter');
+      await closeButton.press('Escape');
+      await expect(marker).toHaveAttribute('aria-expanded', 'false');
+      await expect(marker).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -47,6 +47,7 @@ const unknown = [
   '/en/does-not-exist/',
   '/en/a/b/c.vcf',
   '/entree',
+  '/administratie',
 ];
 
 /** Both engines: the headers each sends for an address, names in lower case. */

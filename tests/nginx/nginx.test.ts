@@ -6,7 +6,8 @@
  * `npm run preview` and hosts such as Cloudflare Pages serve), and the redirects, types, caching
  * and 404 pages a visitor needs.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,8 @@ const dist = resolve('dist');
 let server: Nginx | undefined;
 let ports = { http: 0, https: 0 };
 let certificate = '';
+const portsNow = () => ports;
+const certificateNow = () => certificate;
 
 interface Answer {
   status: number;
@@ -31,8 +34,13 @@ interface Answer {
   body: string;
 }
 
-/** One request to the running nginx, redirects not followed. */
-function get(path: string, { http = false, headers = {} as Record<string, string> } = {}): Promise<Answer> {
+/** One request to the running nginx (or another, `through`), redirects not followed. */
+function get(
+  path: string,
+  { http = false, headers = {} as Record<string, string>, through = undefined as Nginx | undefined } = {},
+): Promise<Answer> {
+  const ports = through?.ports ?? portsNow();
+  const certificate = through?.certificate ?? certificateNow();
   return new Promise((done, fail) => {
     const options = { host: '127.0.0.1', path, headers: { host: 'localhost', ...headers } };
     const answer = (response: import('node:http').IncomingMessage) => {
@@ -209,6 +217,33 @@ describe.skipIf(!nginx)('deploy/nginx on nginx', () => {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).toContain('<html lang="nl"');
+    }
+  });
+});
+
+describe.skipIf(!nginx)('a page whose address begins with the CMS’s', () => {
+  it('keeps the site’s headers, not the CMS’s', async () => {
+    // The build with one more page, /administratie (a natural page for an accounting firm).
+    const site = mkdtempSync(join(tmpdir(), 'helderwijs-admin-prefix-'));
+    for (const entry of readdirSync(dist)) symlinkSync(join(dist, entry), join(site, entry));
+    copyFileSync(join(dist, 'over-ons.html'), join(site, 'administratie.html'));
+    const other = await startNginx(site, { http: await freePort(), https: await freePort() });
+    try {
+      const page = await get('/administratie', { through: other });
+      expect(page.status).toBe(200);
+      expect(page.headers['x-robots-tag']).toBeUndefined();
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+      // The CMS itself keeps its own: its page and its files.
+      const script = readdirSync(join(dist, 'admin')).find((file) => file.endsWith('.js'));
+      for (const path of ['/admin', `/admin/${script}`]) {
+        const cms = await get(path, { through: other });
+        expect(cms.headers['x-robots-tag'], path).toBe('noindex');
+        expect(cms.headers['content-security-policy'], path).toContain("'unsafe-eval'");
+      }
+    } finally {
+      await other.stop();
+      rmSync(site, { recursive: true, force: true });
     }
   });
 });

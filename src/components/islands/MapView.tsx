@@ -11,8 +11,11 @@
  * hydration. Without JavaScript the button is hidden (`scripting: none`): the route link remains.
  *
  * The map takes focus and pans with the arrow keys (Leaflet's keyboard handler), so it is an
- * `application` named by the page's words, with a description of its keys; its zoom buttons and its
- * popup's close button are named in the page's language too (Leaflet's own names are English).
+ * `application` named by the page's words, with a description of its keys (and of how to leave
+ * it). Its zoom buttons and its popup's close button are real buttons (Leaflet's are links with a
+ * button role, which Space does not press), named in the page's language. The marker says whether
+ * its popup is open; Escape closes the popup from anywhere in the map, and focus then goes back to
+ * the marker, as it does when the popup's own button closes it.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
@@ -80,12 +83,32 @@ const onConsentChange = (listener: () => void) => {
   return () => document.removeEventListener('consentchange', listener);
 };
 
-/** The marker's popup, built as elements: the office's name and address are text, never HTML. */
-export function popupOf({ name, address }: { name: string; address: string }): HTMLElement {
+/** A real button with this name and text, for a control inside the map. */
+function mapButton(label: string, text: string, className: string, press: () => void): HTMLButtonElement {
+  const button = Object.assign(document.createElement('button'), { type: 'button', className, textContent: text });
+  button.setAttribute('aria-label', label);
+  button.addEventListener('click', (event) => {
+    // Leaflet would take the click for the map (a drag, a click on the map behind).
+    event.stopPropagation();
+    press();
+  });
+  return button;
+}
+
+/**
+ * The marker's popup, built as elements: the office's name and address are text, never HTML, and
+ * a close button named `closeLabel` that calls `close`.
+ */
+export function popupOf(
+  { name, address }: { name: string; address: string },
+  closeLabel = '',
+  close: () => void = () => undefined,
+): HTMLElement {
   const popup = document.createElement('div');
+  popup.className = 'map-popup';
   const strong = document.createElement('strong');
   strong.textContent = name;
-  popup.append(strong, document.createElement('br'), address);
+  popup.append(mapButton(closeLabel, '×', 'map-popup-close', close), strong, document.createElement('br'), address);
   return popup;
 }
 
@@ -121,10 +144,18 @@ function MapView(props: Props) {
       if (!element) return;
       const [lng, lat] = office.geometry.coordinates as [number, number];
       const map = leaflet.map(element, { scrollWheelZoom: false, zoomControl: false }).setView([lat, lng], 16);
-      leaflet.control.zoom({ zoomInTitle: props.zoomInLabel, zoomOutTitle: props.zoomOutLabel }).addTo(map);
-      map.on('popupopen', ({ popup }) =>
-        popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', props.closeLabel),
-      );
+      // Zoom buttons as buttons, in Leaflet's corner for controls.
+      const zoom = new leaflet.Control({ position: 'topleft' });
+      zoom.onAdd = () => {
+        const bar = leaflet.DomUtil.create('div', 'leaflet-bar map-zoom');
+        bar.append(
+          mapButton(props.zoomInLabel, '+', 'map-zoom-button', () => map.zoomIn()),
+          mapButton(props.zoomOutLabel, '−', 'map-zoom-button', () => map.zoomOut()),
+        );
+        leaflet.DomEvent.disableClickPropagation(bar);
+        return bar;
+      };
+      zoom.addTo(map);
       leaflet.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: 19 }).addTo(map);
       const icon = leaflet.divIcon({
         className: '',
@@ -132,10 +163,24 @@ function MapView(props: Props) {
         iconSize: [32, 32],
         iconAnchor: [16, 32],
       });
-      leaflet
-        .marker([lat, lng], { icon, title: office.properties.name, alt: office.properties.name })
-        .addTo(map)
-        .bindPopup(popupOf(office.properties));
+      const marker = leaflet.marker([lat, lng], { icon, title: office.properties.name, alt: office.properties.name });
+      marker.addTo(map);
+      /** Closes the popup, and brings focus back to the marker when it was in the map. */
+      const closePopup = () => {
+        const inMap = element.contains(document.activeElement);
+        map.closePopup();
+        if (inMap) marker.getElement()?.focus();
+      };
+      marker.bindPopup(popupOf(office.properties, props.closeLabel, closePopup), { closeButton: false });
+      marker.getElement()?.setAttribute('aria-expanded', 'false');
+      marker.on('popupopen', () => marker.getElement()?.setAttribute('aria-expanded', 'true'));
+      marker.on('popupclose', () => marker.getElement()?.setAttribute('aria-expanded', 'false'));
+      // Leaflet closes a popup on Escape only while the map itself has focus.
+      element.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || !marker.isPopupOpen()) return;
+        event.preventDefault();
+        closePopup();
+      });
       setStatus('map');
     } catch (error) {
       console.error('The map could not be loaded:', error);

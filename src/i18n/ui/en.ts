@@ -173,7 +173,8 @@ export const en: Record<UiKey, string> = {
   'slider.show': 'Show slide {n}',
   'map.show': 'Show map',
   'map.label': 'Map showing our office',
-  'map.keys': 'Move the map with the arrow keys; zoom in and out with + and −.',
+  'map.keys':
+    'Move the map with the arrow keys; zoom in and out with + and −. Tab moves to the zoom buttons and the marker of our office; Enter opens the marker, Escape closes it. Tab on to leave the map.',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.closePopup': 'Close',

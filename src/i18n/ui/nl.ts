@@ -173,7 +173,8 @@ export const nl = {
   'slider.show': 'Toon dia {n}',
   'map.show': 'Kaart tonen',
   'map.label': 'Kaart met de ligging van ons kantoor',
-  'map.keys': 'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −.',
+  'map.keys':
+    'Verschuif de kaart met de pijltjestoetsen; zoom in en uit met + en −. Tab gaat naar de zoomknoppen en de markering van ons kantoor; Enter opent de markering, Escape sluit haar. Met Tab gaat u verder, de kaart uit.',
   'map.zoomIn': 'Inzoomen',
   'map.zoomOut': 'Uitzoomen',
   'map.closePopup': 'Sluiten',

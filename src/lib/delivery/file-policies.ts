@@ -51,10 +51,22 @@ export const filePolicies: FilePolicy[] = [
   { pattern: '/documents/*', policy: [...nothing, "object-src 'self'", "style-src 'unsafe-inline'"].join('; ') },
 ];
 
-/** Whether a `_headers` pattern (`/exact/path` or `/folder/*`) matches a path. */
+/**
+ * Whether a `_headers` pattern matches a path: `/exact/path`; `/folder/` also for `/folder` (Netlify
+ * reads them as one, and Cloudflare Pages redirects the one to the other); `/folder/:name`, any one
+ * segment; `/folder/*`, everything below the folder, and the folder.
+ */
 export function patternMatches(pattern: string, path: string): boolean {
   if (pattern.endsWith('/*')) return path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2);
-  return pattern === path;
+  if (pattern.includes('/:')) {
+    const segments = pattern.split('/');
+    const parts = path.split('/');
+    return (
+      parts.length === segments.length &&
+      segments.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]))
+    );
+  }
+  return pattern === path || (pattern.length > 1 && pattern.endsWith('/') && pattern.slice(0, -1) === path);
 }
 
 /** The policy of one file that is not a page: its entry in `filePolicies`, else `filePolicy`. */

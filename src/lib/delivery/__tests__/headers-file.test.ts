@@ -50,6 +50,16 @@ describe('headersForPath', () => {
   });
 });
 
+describe('patterns', () => {
+  test('a folder with a slash, one segment, or everything below', () => {
+    const rules = parseHeaders('/admin/\n  X-A: page\n/admin/:file\n  X-A: file\n/docs/*\n  X-A: docs\n');
+    const of = (path: string) => headersForPath(rules, path).get('X-A');
+    expect([of('/admin'), of('/admin/'), of('/admin/cms.js')]).toEqual(['page', 'page', 'file']);
+    expect([of('/administratie'), of('/admin/a/b'), of('/admin-x')]).toEqual([undefined, undefined, undefined]);
+    expect([of('/docs'), of('/docs/a/b'), of('/docsx')]).toEqual(['docs', 'docs', undefined]);
+  });
+});
+
 describe('parseHeaders', () => {
   test('a header before any path, or a line without a colon, is an error', () => {
     expect(() => parseHeaders('  X-A: b')).toThrow(/before any path/);
