@@ -13,10 +13,22 @@ export interface VCardPerson {
   city: string;
 }
 
-/** Escapes a text value: backslash, comma, semicolon and newlines (RFC 6350 §3.4). */
+/**
+ * Escapes a text value: backslash, comma, semicolon and every line break, \r\n, a lone \r or \n
+ * and Unicode's own (RFC 6350 §3.4); other control characters are dropped. A reader takes any
+ * break it meets as the start of a new field, so a raw one would let a value add fields (URL:, NOTE:).
+ */
 function escape(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    .replace(/[\u0000-\u001f\u007f]/g, '');
 }
+
+/** A value written as it is (a URI, an e-mail address): without any control or line-break character. */
+const plain = (value: string) => value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, '');
 
 /** Splits "Anna de Vries" into family name "de Vries" and given name "Anna". */
 function structuredName(name: string): [family: string, given: string] {
@@ -34,10 +46,10 @@ export function vcard(person: VCardPerson): string {
     `N:${escape(family)};${escape(given)};;;`,
     `ORG:${escape(person.organisation)}`,
     `TITLE:${escape(person.title)}`,
-    `TEL;TYPE=work,voice;VALUE=uri:tel:${person.telephone.replace(/\s+/g, '')}`,
-    `EMAIL;TYPE=work:${person.email}`,
+    `TEL;TYPE=work,voice;VALUE=uri:tel:${plain(person.telephone.replace(/\s+/g, ''))}`,
+    `EMAIL;TYPE=work:${plain(person.email)}`,
     `ADR;TYPE=work:;;${escape(person.street)};${escape(person.city)};;${escape(person.postcode)};Nederland`,
-    `URL:${person.url}`,
+    `URL:${plain(person.url)}`,
     'END:VCARD',
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -30,6 +30,36 @@ describe('vCard', () => {
       '',
     ]);
   });
+
+  it('lets no value start a field of its own: every line break escaped, other control characters dropped', () => {
+    const card = vcard({
+      name: 'Anna de Vries\rURL:https://evil.example',
+      title: 'Partner\u2028NOTE:bel mij',
+      organisation: 'Helderwijs\r\nEMAIL:x@evil.example',
+      telephone: '+31 30 000 00 01\r',
+      email: 'anna.devries@helderwijs.example\nNOTE:x',
+      url: 'https://www.helderwijs.example/anna-de-vries\u0085X',
+      street: 'Voorbeeldlaan 12\u0000\u0007',
+      postcode: '3511 AB',
+      city: 'Utrecht\n',
+    });
+    const lines = card.split(/\r\n|[\r\n\u0085\u2028\u2029]/);
+    expect(lines.filter((line) => line !== '').map((line) => line.split(/[:;]/)[0])).toEqual([
+      'BEGIN',
+      'VERSION',
+      'FN',
+      'N',
+      'ORG',
+      'TITLE',
+      'TEL',
+      'EMAIL',
+      'ADR',
+      'URL',
+      'END',
+    ]);
+    expect(card).toContain('FN:Anna de Vries\\nURL:https://evil.example\r\n');
+    expect(card).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f]/);
+  });
 });
 
 describe('phone numbers', () => {
