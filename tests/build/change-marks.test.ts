@@ -149,7 +149,8 @@ describe('a reviewer in the browser', () => {
     await see(focused).toContainText('verwijderd: Marketing');
     await see(page.getByRole('status').filter({ hasText: 'Wijziging 1 van 2.' })).toBeVisible();
     await page.keyboard.press('n');
-    await see(focused).toContainText('twaalf');
+    // One stop for a replacement: what was removed and what replaced it, announced together.
+    await see(focused).toContainText(/verwijderd:\s*twaalf\s*toegevoegd:\s*vijftien/);
     await page.keyboard.press('n');
     await see(focused).toContainText('verwijderd: Marketing');
     await page.keyboard.press('p');

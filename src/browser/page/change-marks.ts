@@ -229,10 +229,22 @@ if (banner && toggle && main) {
         placed++;
       }
     }
-    // One stop per run of marks: a removed word and the word that replaced it are one change.
-    stops = [...main.querySelectorAll<HTMLElement>('[data-change-mark]')].filter(
-      (element) => !(element.previousSibling instanceof HTMLElement && 'changeMark' in element.previousSibling.dataset),
-    );
+    // One stop per run of marks: a removed word and the word that replaced it are one change, in
+    // one element, so that a screen reader announces both when it takes focus.
+    const isMark = (node: Node | null): node is HTMLElement =>
+      node instanceof HTMLElement && 'changeMark' in node.dataset;
+    stops = [...main.querySelectorAll<HTMLElement>('[data-change-mark]')]
+      .filter((element) => !isMark(element.previousSibling))
+      .map((first) => {
+        const run = [first];
+        for (let next = first.nextSibling; isMark(next); next = next.nextSibling) run.push(next);
+        if (run.length === 1) return first;
+        const group = document.createElement('span');
+        group.dataset['changeStop'] = '';
+        first.before(group);
+        group.append(...run);
+        return group;
+      });
     for (const stop of stops) stop.tabIndex = -1;
     return placed;
   };
@@ -240,6 +252,10 @@ if (banner && toggle && main) {
   const undo = () => {
     for (const element of main.querySelectorAll('[data-change-added], del[data-change-mark]')) element.remove();
     const parents = new Set<Node>();
+    for (const group of main.querySelectorAll('[data-change-stop]')) {
+      if (group.parentNode) parents.add(group.parentNode);
+      group.replaceWith(...group.childNodes);
+    }
     for (const ins of main.querySelectorAll('ins[data-change-mark]')) {
       ins.querySelector('[data-change-word]')?.remove();
       if (ins.parentNode) parents.add(ins.parentNode);
