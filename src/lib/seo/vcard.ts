@@ -24,11 +24,24 @@ function escape(value: string): string {
     .replace(/,/g, '\\,')
     .replace(/;/g, '\\;')
     .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+    .split('')
+    .filter((character) => !isControl(character))
+    .join('');
+}
+
+/** Whether a character is a control character (C0 or DEL), which no vCard value may hold. */
+function isControl(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
 }
 
 /** A value written as it is (a URI, an e-mail address): without any control or line-break character. */
-const plain = (value: string) => value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, '');
+const plain = (value: string) =>
+  value
+    .replace(/[\u0085\u2028\u2029]/g, '')
+    .split('')
+    .filter((character) => !isControl(character))
+    .join('');
 
 /** Splits "Anna de Vries" into family name "de Vries" and given name "Anna". */
 function structuredName(name: string): [family: string, given: string] {
