@@ -136,8 +136,13 @@ describe('a reviewer in the browser', () => {
     const toggle = page.getByRole('button', { name: 'Toon wijzigingen' });
     const main = page.locator('main');
     await see(main.locator('ins, del')).toHaveCount(0);
+    const look = () =>
+      toggle.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).color].join(' '));
+    const off = await look();
     await toggle.click();
     await see(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Its state shows, not only its name: on, it is inverted.
+    expect(await look()).not.toBe(off);
     await see(main.locator('del', { hasText: 'twaalf' })).toBeVisible();
     await see(main.locator('ins', { hasText: 'vijftien' })).toBeVisible();
     await see(main.locator('ins', { hasText: 'Hoofd' })).toBeVisible();
