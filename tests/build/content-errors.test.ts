@@ -154,7 +154,7 @@ describe('a build with a broken content file', () => {
     );
   });
 
-  it('refuses a picture from another website, in a text and in an image field, saying to upload it into content/images', () => {
+  it('refuses a picture from another website, in a text and in an image field, and an image value that is no path from the file, saying to upload it into content/images', () => {
     const { status, output } = astroWith('outside-picture');
     expect(status).not.toBe(0);
     expect(output).toContain(
@@ -164,6 +164,17 @@ describe('a build with a broken content file', () => {
       'content/team/nl/anna-de-vries.md:5: image.src: https://cdn.example/anna-de-vries.jpg is een afbeelding van een andere website',
     );
     expect(output).toContain('Upload de afbeelding in content/images/');
+    // Values Astro would stop on in English, naming no content file.
+    expect(output).toContain(
+      'content/team/nl/bas-mulder.md:5: image.src: javascript:alert(1) is geen afbeelding maar een adres (javascript:)',
+    );
+    expect(output).toContain(
+      'content/team/nl/daan-verhoeven.md:5: image.src: /admin/index.html begint bij de hoofdmap van de website',
+    );
+    expect(output).toContain(
+      'content/advisors/nl/ayoub-karimi.md:5: image.src: " ../../images/advisors/ayoub-karimi.webp" begint of eindigt met een spatie',
+    );
+    expect(output).not.toMatch(/MissingImageDimension|ImageNotFound/);
   });
 
   it('refuses an SVG, a text named .jpg and a picture over 5 MB, naming the picture, every entry and field, and the fix', () => {

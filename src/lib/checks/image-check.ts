@@ -78,6 +78,25 @@ export function pictureFile(root: string, file: string, path: string): string | 
   return join(dirname(resolve(root, file)), path);
 }
 
+/** The example of an image field's value that the messages give. */
+const example = '../../images/news/naam.webp';
+
+/**
+ * What is wrong with the value of an image field as written, before any file is looked for: spaces
+ * around it, an address with a scheme (javascript:, data:, mailto:), or a path from the site's root.
+ * Astro would stop the build on each in English, naming no content file. Undefined when none is.
+ */
+export function fieldValueProblem(value: string, content = 'content'): string | undefined {
+  const path = value.trim();
+  if (path !== value)
+    return `"${value}" begint of eindigt met een spatie; haal die weg, zodat er alleen het pad staat, bijvoorbeeld ${example}`;
+  if (!isOutside(path) && /^[a-z][a-z\d+.-]*:/i.test(path))
+    return `${path.slice(0, 40)} is geen afbeelding maar een adres (${path.split(':')[0]}:); upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en noem haar vanaf dit bestand, bijvoorbeeld ${example}`;
+  if (path.startsWith('/') && !isOutside(path))
+    return `${path} begint bij de hoofdmap van de website; een afbeelding in een veld staat in ${content}/images/ en wordt vanaf dit bestand genoemd, bijvoorbeeld ${example}`;
+  return undefined;
+}
+
 /**
  * A message for every image field of `file` (a path from `root`) whose picture the site cannot
  * show, with the existing files nearest to the one written. `content`: the content folder as
@@ -94,7 +113,7 @@ export function imageProblems(
   return fields.flatMap((field) => {
     if (field.path.at(-1) !== 'src') return [];
     const path = field.value.trim();
-    const problem = pictureProblem(root, file, path, content);
+    const problem = fieldValueProblem(field.value, content) ?? pictureProblem(root, file, path, content);
     const picture = pictureFile(root, file, path);
     if (!problem && picture) recordUse(uses, picture, { file, line: field.line, field: fieldName(field.path) });
     return problem

@@ -60,3 +60,26 @@ describe('image paths that lead to no file', () => {
     ).toEqual(['content/team/nl/_concept.md:6: date', 'content/team/nl/_concept.md:4: image.src']);
   });
 });
+
+describe('image values that are no path from the file', () => {
+  it('refuses spaces around it, an address with a scheme and a path from the root, naming file, line and field', () => {
+    const file = 'content/team/nl/amira-haddad.md';
+    const problems = [
+      "' ../../images/team/amira-haddad.webp'",
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/admin/index.html',
+    ].map((src) => check(file, member(src)));
+    for (const found of problems) {
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^content\/team\/nl\/amira-haddad\.md:4: image\.src: /);
+    }
+    const [spaces, script, data, root] = problems.map((found) => found[0] ?? '');
+    expect(spaces).toContain('" ../../images/team/amira-haddad.webp" begint of eindigt met een spatie; haal die weg');
+    expect(script).toContain(
+      'javascript:alert(1) is geen afbeelding maar een adres (javascript:); upload de afbeelding',
+    );
+    expect(data).toContain('is geen afbeelding maar een adres (data:)');
+    expect(root).toContain('/admin/index.html begint bij de hoofdmap van de website');
+  });
+});
