@@ -21,7 +21,8 @@ const typeNames: Record<string, string> = {
   boolean: 'waar of onwaar (true/false)',
 };
 
-function describeInput(input: unknown): string {
+/** What a wrong value was, in a writer's words: its kind and, for text and numbers, the value. */
+export function describeInput(input: unknown): string {
   if (input === null) return 'leeg';
   if (Array.isArray(input)) return 'een lijst';
   if (input instanceof Date) return 'een datum';
@@ -198,6 +199,11 @@ export const pageName = ref('pages', 'contact');
  */
 export const pagePath = z
   .string({ error: missingOr('een adres', 'het adres van de pagina, beginnend met /', '/privacy') })
+  .refine((path) => !/^\s*(\/\/|[a-z][a-z\d+.-]*:)/i.test(path), {
+    error: (issue) =>
+      `is geen adres van deze site: ${describeInput(issue.input)} wijst naar een andere website; schrijf het adres van een pagina van deze site, dat met één / begint, bijvoorbeeld /privacy`,
+    abort: true,
+  })
   .refine((path) => !/\.[a-z0-9]+$/i.test(path), {
     error: (issue) =>
       `is geen paginaadres: ${describeInput(issue.input)} eindigt op een bestandsextensie, en bestanden zoals /robots.txt of /sitemap-index.xml maakt de build zelf; schrijf het adres zonder extensie, bijvoorbeeld /privacy`,
@@ -209,10 +215,13 @@ export const pagePath = z
   })
   .meta({ examples: ['/privacy'] });
 
+/** Whether `name` is a Material Design icon the site can draw (src/integrations/icons.ts inlines them). */
+export const isIcon = (name: string) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name);
+
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
 export const icon = z
   .string({ error: missingOr('de naam van een pictogram', 'een Material Design-pictogram', 'scale-balance') })
-  .refine((name) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name), {
+  .refine(isIcon, {
     error: (issue) =>
       `is geen Material Design-pictogram: ${describeInput(issue.input)}; kies een naam op https://pictogrammers.com/library/mdi/, bijvoorbeeld scale-balance`,
   })

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { email, externalUrl, phone, ref, text, fields } from './fields';
+import { describeInput, email, externalUrl, isIcon, phone, ref, text, fields } from './fields';
 
 const address = fields({
   /** Street and number, or "Postbus 1234". */
@@ -62,7 +62,13 @@ export const settingsSchema = fields({
   social: z
     .array(
       fields({
-        name: text('de naam van het netwerk', 'LinkedIn', { max: 30 }).meta({ title: 'Netwerk' }),
+        // The footer draws each network with the Material Design icon of its name in lower case.
+        name: text('de naam van het netwerk', 'LinkedIn', { max: 30 })
+          .refine((name) => isIcon(name.toLowerCase()), {
+            error: (issue) =>
+              `heeft geen pictogram: ${describeInput(issue.input)}; de voettekst toont elk netwerk met zijn pictogram, dus gebruik een naam waarvoor er een is, zoals LinkedIn, Instagram, Facebook, YouTube of Mastodon`,
+          })
+          .meta({ title: 'Netwerk' }),
         url: externalUrl('het adres van het profiel').meta({ title: 'Adres van het profiel' }),
       }),
     )

@@ -25,7 +25,7 @@ import { markdownProblems } from './markdown-check';
 import { placeholderProblems } from './placeholder-check';
 import { type PictureUses, pictureUseProblems } from './picture-use';
 import { isBlankYaml, yamlFields } from '../source/yaml-fields';
-import { yamlProblem } from './yaml-check';
+import { reservedNameProblems, yamlProblem } from './yaml-check';
 
 /**
  * Whether a content file holds nothing: no fields and no text. The CMS writes such a file, for
@@ -68,6 +68,8 @@ export function fileProblems(file: string, text: string, { root, content, uses, 
   const yaml = yamlProblem(file, text);
   if (yaml) return [yaml];
   const fields = yamlFields(file, text);
+  const reserved = reservedNameProblems(file, fields);
+  if (reserved.length > 0) return reserved;
   return [
     ...dateProblems(file, fields),
     ...imageProblems(root, file, fields, content, uses),

@@ -1,13 +1,13 @@
 /**
- * The checks of one content file that need nothing but its text: YAML mistakes (yaml-check.ts),
- * dates that do not exist (date-check.ts) and its collection's schema (schema-check.ts), the same
+ * The checks of one content file that need nothing but its text: YAML mistakes and reserved names
+ * such as __proto__ (yaml-check.ts), dates that do not exist (date-check.ts) and its collection's schema (schema-check.ts), the same
  * code and messages the build runs on the file. The CMS runs them on every file a save would write
  * (src/admin/backends.ts), so it refuses what the build refuses; nothing here needs Node.
  */
 import { type Collection, collectionNames } from '../../schemas';
 import { dateProblems } from './date-check';
 import { schemaProblems } from './schema-check';
-import { yamlProblem } from './yaml-check';
+import { reservedNameProblems, yamlProblem } from './yaml-check';
 import { yamlData, yamlFields } from '../source/yaml-fields';
 
 /** The collection of a file as the CMS names it (content/<collection>/…), if it is one. */
@@ -22,6 +22,7 @@ export function textProblems(file: string, text: string): string[] {
   if (!collection) return [];
   const yaml = yamlProblem(file, text);
   if (yaml) return [yaml];
-  const dates = dateProblems(file, yamlFields(file, text));
-  return dates.length > 0 ? dates : schemaProblems(collection, file, yamlData(file, text));
+  const fields = yamlFields(file, text);
+  const found = [...reservedNameProblems(file, fields), ...dateProblems(file, fields)];
+  return found.length > 0 ? found : schemaProblems(collection, file, yamlData(file, text));
 }

@@ -6,7 +6,7 @@
  * first over every content file, so a writer sees this message instead.
  */
 import { load, YAMLException } from 'js-yaml';
-import { isBlankYaml, yamlPart } from '../source/yaml-fields';
+import { isBlankYaml, type YamlField, yamlPart } from '../source/yaml-fields';
 
 const unclosedQuote = (line: string) => {
   const value = /^\s*[\w-]+:\s+(['"].*)$/.exec(line)?.[1]?.trimEnd() ?? '';
@@ -48,4 +48,20 @@ export function yamlProblem(file: string, text: string): string | undefined {
     const line = lines[index] ?? '';
     return `${file}:${index + offset + 1}: de opmaak van de velden klopt niet (${error.reason}); ${fixFor(error.reason, line, lines[index - 1] ?? '')}\n  ${index + offset + 1} | ${line}`;
   }
+}
+
+/** Names JavaScript keeps for objects themselves: a field with one of them would change what every object reads. */
+const reservedNames = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A message for every field of a content file whose name, or the name of a group it is in, is reserved. */
+export function reservedNameProblems(file: string, fields: YamlField[]): string[] {
+  const lines = new Set<number>();
+  return fields.flatMap((field) => {
+    const name = field.path.find((part) => typeof part === 'string' && reservedNames.has(part));
+    if (name === undefined || lines.has(field.line)) return [];
+    lines.add(field.line);
+    return [
+      `${file}:${field.line}: ${String(name)}: is geen veld van de site, en een naam die JavaScript voor zichzelf houdt; haal het veld weg\n  ${field.line} | ${field.text}`,
+    ];
+  });
 }

@@ -6,6 +6,9 @@ import { articleSchema } from '../news';
 import { vacancySchema } from '../vacancy';
 import { menuSchema } from '../navigation';
 import { pageSchema } from '../page';
+import { settingsSchema } from '../settings';
+import { load } from 'js-yaml';
+import { readFileSync } from 'node:fs';
 
 /** Stands in for Astro's image(): accepts a path, as the real one does before resolving it. */
 const image = (() => z.string()) as unknown as ImageHelper;
@@ -176,6 +179,10 @@ describe('content schemas', () => {
         "path: moet een adres zijn dat met / begint, van kleine letters, cijfers en streepjes, met / tussen de delen en geen / aan het eind, bijvoorbeeld /privacy of /over-ons/geschiedenis",
       ]
     `);
+    for (const elsewhere of ['//evil.example', 'https://evil.example/privacy'])
+      expect(messages(pageSchema({ image }), page(elsewhere))).toEqual([
+        `path: is geen adres van deze site: tekst "${elsewhere}" wijst naar een andere website; schrijf het adres van een pagina van deze site, dat met één / begint, bijvoorbeeld /privacy`,
+      ]);
     expect(messages(pageSchema({ image }), page('/over-ons/geschiedenis'))).toEqual([]);
   });
 
@@ -191,5 +198,16 @@ describe('content schemas', () => {
         "blocks.0.icon: is geen Material Design-pictogram: tekst "not-an-icon"; kies een naam op https://pictogrammers.com/library/mdi/, bijvoorbeeld scale-balance",
       ]
     `);
+  });
+});
+
+describe('settings', () => {
+  it('refuse a social network the footer has no icon for, and take the ones it has', () => {
+    const site = load(readFileSync('content/settings/site.yaml', 'utf8')) as { social: Array<{ name: string }> };
+    expect(messages(settingsSchema, site)).toEqual([]);
+    site.social[0]!.name = 'Bluesky';
+    expect(messages(settingsSchema, site)).toEqual([
+      'social.0.name: heeft geen pictogram: tekst "Bluesky"; de voettekst toont elk netwerk met zijn pictogram, dus gebruik een naam waarvoor er een is, zoals LinkedIn, Instagram, Facebook, YouTube of Mastodon',
+    ]);
   });
 });

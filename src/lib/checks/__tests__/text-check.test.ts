@@ -31,3 +31,13 @@ describe('textProblems', () => {
     expect(textProblems('content/images/team/foto.jpg', '')).toEqual([]);
   });
 });
+
+describe('reserved names', () => {
+  it('refuses __proto__, constructor and prototype as a field or inside one, naming file, line and fix', () => {
+    const text = vacancy.replace('location: Utrecht', 'location: Utrecht\n__proto__:\n  polluted: ja\nconstructor: x');
+    expect(textProblems(file, text)).toEqual([
+      `${file}:6: __proto__: is geen veld van de site, en een naam die JavaScript voor zichzelf houdt; haal het veld weg\n  6 |   polluted: ja`,
+      `${file}:7: constructor: is geen veld van de site, en een naam die JavaScript voor zichzelf houdt; haal het veld weg\n  7 | constructor: x`,
+    ]);
+  });
+});
