@@ -34,11 +34,23 @@ import type { ChangesIndex } from '../../lib/delivery/change-sources';
 const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
 const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');
 const main = document.querySelector('main');
-// The banner's height, for the room anchors and focus keep below it where it stays in view (src/styles/global.css).
-if (banner)
-  new ResizeObserver(() =>
-    document.documentElement.style.setProperty('--preview-banner', `${banner.offsetHeight}px`),
-  ).observe(banner);
+// In a window tall and wide enough that it takes a small part of it, the banner stays just under
+// the top bar (70px), so a reviewer who jumps from change to change keeps its buttons in view, never
+// under the bar; anchors and focus then scroll to below both. Set here, not in the site's
+// stylesheet: nothing of a preview reaches production.
+if (banner) {
+  const roomy = matchMedia('(height >= 40rem) and (width >= 60rem)');
+  const place = () => {
+    const sticky = roomy.matches;
+    Object.assign(
+      banner.style,
+      sticky ? { position: 'sticky', top: '70px', zIndex: '30' } : { position: '', top: '', zIndex: '' },
+    );
+    document.documentElement.style.scrollPaddingTop = sticky ? `${70 + banner.offsetHeight}px` : '';
+  };
+  new ResizeObserver(place).observe(banner);
+  roomy.addEventListener('change', place);
+}
 
 if (banner && toggle && main) {
   const text = (name: string) => banner.dataset[name] ?? '';
