@@ -20,6 +20,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
+import mapStylesheet from './map-controls.css?url';
 import { request, underLoadingBar } from '../../browser/http';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
@@ -61,9 +62,13 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Loads Leaflet and its stylesheet; fails with a clear message when the map feature is missing. */
+/** Loads Leaflet, its stylesheet and the map's own (./map-controls.css); fails with a clear message when the map feature is missing. */
 async function loadLeaflet() {
-  const [module] = await Promise.all([import('leaflet'), loadStylesheet(leafletStylesheet)]);
+  const [module] = await Promise.all([
+    import('leaflet'),
+    loadStylesheet(leafletStylesheet),
+    loadStylesheet(mapStylesheet),
+  ]);
   const leaflet = (module as { default?: typeof import('leaflet') }).default ?? module;
   if (typeof leaflet.map !== 'function' || typeof leaflet.tileLayer !== 'function') {
     throw new Error(
