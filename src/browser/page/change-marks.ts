@@ -289,9 +289,19 @@ if (banner && toggle && main) {
     return (await response.json()) as T;
   };
 
+  /**
+   * Shows the toggle's state as well as announcing it: on, inverted (white with the banner's dark
+   * text). Set here, not in the site's stylesheet, which every production page inlines.
+   */
+  const pressed = (on: boolean) => {
+    toggle.style.backgroundColor = on ? '#ffffff' : '';
+    toggle.style.color = on ? getComputedStyle(banner).backgroundColor : '';
+  };
+
   const show = async (fromAddress: boolean) => {
     on = true;
     toggle.setAttribute('aria-pressed', 'true');
+    pressed(true);
     remember(true);
     say(text('loading'));
     try {
@@ -314,6 +324,7 @@ if (banner && toggle && main) {
   const hide = () => {
     on = false;
     toggle.setAttribute('aria-pressed', 'false');
+    pressed(false);
     remember(false);
     undo();
     if (jumps) jumps.hidden = true;
