@@ -33,7 +33,8 @@ function focusedChange(): { change: boolean; text: string; onScreen: boolean; sc
   const element = document.activeElement ?? document.body;
   const box = element.getBoundingClientRect();
   return {
-    change: element.matches('main ins, main del'),
+    // A change: an insertion, a deletion, or a replacement (both in one stop, announced together).
+    change: element.matches('main ins, main del, main [data-change-stop]'),
     text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
     onScreen: box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
     scrollY: window.scrollY,
