@@ -53,7 +53,7 @@ if (values.check) {
   const over = rows.filter((row) => row.firstView > budget || row.externalCss > 0);
   if (over.length > 0) {
     console.error(
-      `\nFirst view over 14 KB or waiting for a stylesheet: ${over.map((row) => `${row.path} (${kb(row.firstView)})`).join(', ')}`,
+      `\nFirst view over 14 KB or waiting for a stylesheet: ${over.map((row) => `${row.path} (${row.firstView} bytes)`).join(', ')}`,
     );
     process.exitCode = 1;
   } else console.log('\nEvery first view fits in 14 KB.');
