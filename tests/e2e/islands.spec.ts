@@ -1,5 +1,5 @@
 /** The islands in a real browser, at phone and desktop width, by keyboard and pointer. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, hydrated, tile } from './helpers';
 
 /** Brings the map into view, so its island hydrates. */
@@ -515,6 +515,8 @@ test.describe('map', () => {
       await expect.poll(async () => (await page.locator('.leaflet-marker-icon').boundingBox())?.x).not.toBe(before?.x);
       await expect(map.getByRole('button', { name: zoomIn, exact: true })).toBeVisible();
       await expect(map.getByRole('button', { name: zoomOut, exact: true })).toBeVisible();
+      // Leaflet's credit is described in English, on a Dutch page too, and says so.
+      await expect(map.getByRole('link', { name: 'Leaflet' })).toHaveAttribute('lang', 'en');
       // The pan glides for 0.25 s (Leaflet marks its pane meanwhile). On a busy machine Playwright
       // can find the marker "stable" between two starved frames and click where it no longer is.
       await expect(page.locator('.leaflet-map-pane.leaflet-pan-anim')).toHaveCount(0);
@@ -740,6 +742,30 @@ test.describe('consent', () => {
     await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
   });
 
+  test('"Zelf kiezen" on a phone keeps the banner’s buttons and the focused choice in view, uncovered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Zelf kiezen' }).click();
+    await expect(page.getByLabel('Statistieken')).toBeFocused();
+    /** Whether an element is wholly in the window and what is at its centre is itself. */
+    const uncovered = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.top >= 0 && box.bottom <= innerHeight && hit !== null && element.contains(hit);
+      });
+    for (const name of ['Keuze opslaan', 'Alles accepteren', 'Alles weigeren'])
+      expect(await uncovered(page.getByRole('button', { name })), name).toBe(true);
+    expect(await uncovered(page.getByLabel('Statistieken'))).toBe(true);
+    const thirdParty = page.getByRole('checkbox', { name: 'Inhoud van derden' });
+    await page.keyboard.press('Tab');
+    await expect(thirdParty).toBeFocused();
+    expect(await uncovered(thirdParty)).toBe(true);
+  });
+
   test('Global Privacy Control counts as a decline of analytics', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
@@ -793,11 +819,15 @@ test.describe('analytics', () => {
       { name: '_ga', value: 'GA1.1.123.456', domain: 'localhost', path: '/' },
       { name: '_ga_HELDERWIJS0', value: 'GS1.1.1', domain: 'localhost', path: '/' },
     ]);
-    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByLabel('Statistieken').uncheck();
-    await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+    await page.getByRole('button', { name: 'Keuze opslaan' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForLoadState('load');
     await hydrated(page);
+    // The page reloaded to stop gtag; focus is back where the visitor opened the banner.
+    await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeFocused();
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'))).toEqual([]);
     expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
     await page.goto('/contact');

@@ -6,7 +6,8 @@
  * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
  *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
  * - "Cookie-instellingen" in the footer (a button this script reveals) reopens the banner, focus on
- *   its heading, and a choice returns focus to that button; on a first visit, a choice made from
+ *   its heading, and a choice returns focus to that button (also across the reload that withdrawing
+ *   analytics takes, through sessionStorage); on a first visit, a choice made from
  *   the keyboard puts focus where the visitor was before the banner, else on the header's first link;
  * - analytics loads after consent, with a measurement id, never under Global Privacy Control, and
  *   on a page load not before the load event; withdrawing it deletes the analytics cookies and
@@ -44,6 +45,8 @@ if (banner) {
   publish();
   /** Where focus goes after a choice: the footer button that opened the banner, or where the visitor was. */
   let returnFocus: HTMLElement | null = null;
+  /** Marks, across a reload, that focus belongs on "Cookie-instellingen". */
+  const focusKey = 'helderwijs:consent-focus';
 
   /** The choice per purpose, with the boxes as the stored choice has them. */
   const showDetails = () => {
@@ -88,8 +91,17 @@ if (banner) {
     banner.hidden = true;
     if (withdrawn) {
       removeAnalyticsCookies();
-      // A running gtag cannot be stopped; a fresh page never starts it.
-      if ('gtag' in window) location.reload();
+      // A running gtag cannot be stopped; a fresh page never starts it. Focus goes back to the
+      // footer's button on the fresh page as it would on this one.
+      if ('gtag' in window) {
+        try {
+          if (returnFocus?.closest('[data-consent-open]')) sessionStorage.setItem(focusKey, 'settings');
+        } catch {
+          // Storage refused: the fresh page starts at the top, as any page.
+        }
+        location.reload();
+        return;
+      }
     } else if (consent.analytics === 'granted' && analyticsId) loadAnalytics(analyticsId);
     if (returnFocus?.isConnected) returnFocus.focus();
     else if (hadFocus) document.querySelector<HTMLElement>('header a[href]')?.focus();
@@ -124,6 +136,16 @@ if (banner) {
     opener.hidden = false;
     const button = opener.querySelector('button');
     button?.addEventListener('click', () => open(button));
+  }
+
+  // Back from the reload after withdrawing analytics, chosen from "Cookie-instellingen".
+  try {
+    if (sessionStorage.getItem(focusKey)) {
+      sessionStorage.removeItem(focusKey);
+      openers[0]?.querySelector('button')?.focus();
+    }
+  } catch {
+    // Storage refused: nothing was kept.
   }
 
   // A choice made before this script was there (src/browser/inline/consent.ts kept it on the banner).

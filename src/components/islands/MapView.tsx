@@ -161,6 +161,10 @@ function MapView(props: Props) {
         return bar;
       };
       zoom.addTo(map);
+      // Leaflet's own credit, whose description is English whatever the page's language: said so.
+      map.attributionControl.setPrefix(
+        '<a href="https://leafletjs.com" lang="en" title="A JavaScript library for interactive maps">Leaflet</a>',
+      );
       leaflet.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: 19 }).addTo(map);
       const icon = leaflet.divIcon({
         className: '',
