@@ -7,6 +7,9 @@
  * - A click on one of its buttons before it has hydrated is not lost: it is held back, the
  *   button is marked `data-pending-click`, and the island plays it once it runs (the island sets
  *   `data-hydrated` on an element of its own to say it handles clicks itself from then on).
+ * - So is a swipe begun before then (src/browser/swipe.ts), on an island whose buttons say which
+ *   swipe they stand for (`data-swipe="next"`, `data-swipe="previous"`): it is a click on that
+ *   button, held back like one.
  * - With a number, `client:intent={5000}`, also without intent: once the page has loaded, that
  *   many milliseconds after the navigation started, when the browser is idle and the island is
  *   in view, and only when the visitor has not asked for reduced motion. That is for an island
@@ -21,6 +24,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { endWork, planWork } from '../browser/planned-work';
+import { swipeOf } from '../browser/swipe';
 
 /** What a visitor does first when they are about to use a control. */
 const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -79,11 +83,12 @@ const intent: ClientDirective = (load, options, island) => {
   for (const type of intents)
     island.addEventListener(type, hydrate, { capture: true, passive: true, signal: controller.signal });
 
+  const hydrated = () => island.querySelector('[data-hydrated]') !== null;
   // Hold back a click on a button until the island runs, then let the island play it.
   island.addEventListener(
     'click',
     (event) => {
-      if (island.querySelector('[data-hydrated]')) return;
+      if (hydrated()) return;
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || !island.contains(button)) return;
       event.preventDefault();
@@ -95,6 +100,18 @@ const intent: ClientDirective = (load, options, island) => {
     },
     { capture: true },
   );
+
+  // A swipe begun before the island ran (its own handlers never saw where it started) is a click
+  // on the button it stands for: held back as above, or the island's own once it has hydrated.
+  let swipeStart: PointerEvent | undefined;
+  island.addEventListener('pointerdown', (event) => {
+    swipeStart = event.pointerType === 'mouse' || hydrated() ? undefined : event;
+  });
+  island.addEventListener('pointerup', (event) => {
+    const swipe = swipeStart && swipeOf(swipeStart, event);
+    swipeStart = undefined;
+    if (swipe) island.querySelector<HTMLElement>(`[data-swipe="${swipe}"]`)?.click();
+  });
 
   if (typeof options.value === 'string' && new URLSearchParams(location.search).get(options.value)) {
     hydrate();

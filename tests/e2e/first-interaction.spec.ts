@@ -68,6 +68,26 @@ for (const width of [375, 1280]) {
       await expect(page.locator('[aria-roledescription="dia"]:visible')).toHaveAttribute('aria-label', '2 van 3');
     });
 
+    test('the slider’s first swipe works before its script has loaded', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The slider's script answers only once the swipe is over: the swipe is held, not lost.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/HeroSlider.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Alles weigeren' }).click();
+      const area = page.locator('[aria-roledescription="carrousel"] .touch-pan-y');
+      const touch = { pointerType: 'touch', isPrimary: true, bubbles: true, clientY: 200 };
+      await area.dispatchEvent('pointerdown', { ...touch, clientX: 200 });
+      await area.dispatchEvent('pointerup', { ...touch, clientX: 160 });
+      await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');
+      release();
+      await expect(page.locator('[aria-roledescription="dia"]:visible')).toHaveAttribute('aria-label', '2 van 3');
+    });
+
     test('"Kaart tonen" opens the map the first time', async ({ page }) => {
       await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
       await open(page, '/contact');

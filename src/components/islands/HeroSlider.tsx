@@ -14,10 +14,12 @@
  * It hydrates with `client:intent` (src/directives/intent.ts): when the visitor points at,
  * touches, tabs into or presses a key on it, or, for autoplay, shortly before its first turn. A
  * click on a control before then is held back and played here once the island runs, against the
- * state the visitor saw (not playing yet): "play" starts it, "next" moves on. Without JavaScript
+ * state the visitor saw (not playing yet): "play" starts it, "next" moves on; so is a swipe, as a
+ * click on the button it stands for (`data-swipe`). Without JavaScript
  * at all the controls are hidden (they could do nothing).
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { type Point, swipeOf } from '../../browser/swipe';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
 
@@ -54,9 +56,6 @@ interface Props {
   interval?: number;
 }
 
-/** Minimum horizontal travel of a touch to count as a swipe. */
-export const swipeThreshold = 16;
-
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -92,7 +91,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swipeStart = useRef<Point | null>(null);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
   const shown = slides[index] ?? (slides[0] as Slide);
@@ -134,15 +133,14 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   }, [playing, hovered, focused, index, interval, go]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+    if (event.pointerType !== 'mouse') swipeStart.current = { clientX: event.clientX, clientY: event.clientY };
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = swipeStart.current;
     swipeStart.current = null;
     if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= swipeThreshold && Math.abs(dx) > Math.abs(event.clientY - start.y))
-      go(dx < 0 ? index + 1 : index - 1);
+    const swipe = swipeOf(start, event);
+    if (swipe) go(swipe === 'next' ? index + 1 : index - 1);
   };
 
   /** One grid cell and the same rows for every slide: SlideText's title, subtitle and call to action. */
@@ -212,10 +210,22 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
           >
             <Icon name={playing ? 'pause' : 'play'} />
           </button>
-          <button type="button" className={button} onClick={() => go(index - 1)} aria-label={labels.previous}>
+          <button
+            type="button"
+            data-swipe="previous"
+            className={button}
+            onClick={() => go(index - 1)}
+            aria-label={labels.previous}
+          >
             <Icon name="chevron-left" />
           </button>
-          <button type="button" className={button} onClick={() => go(index + 1)} aria-label={labels.next}>
+          <button
+            type="button"
+            data-swipe="next"
+            className={button}
+            onClick={() => go(index + 1)}
+            aria-label={labels.next}
+          >
             <Icon name="chevron-right" />
           </button>
           <ul className="ml-2 flex items-center gap-2">
