@@ -153,6 +153,22 @@ test('a person landing page has direct contact details and a vCard download', as
   expect((await download).suggestedFilename()).toBe('anna-de-vries.vcf');
 });
 
+test('an English landing page says which of its words are Dutch: the portrait’s description, not its own function', async ({
+  page,
+}) => {
+  await page.goto('/en/anna-de-vries');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const portrait = page.locator('main img').first();
+  await expect(portrait).toHaveAttribute('alt', /Anna de Vries/);
+  await expect(portrait).toHaveAttribute('lang', 'nl');
+  await expect(page.getByText('Partner and chair of the executive board', { exact: true })).not.toHaveAttribute(
+    'lang',
+    /./,
+  );
+  await page.goto('/anna-de-vries');
+  await expect(page.locator('main img').first()).not.toHaveAttribute('lang', /./);
+});
+
 test('the services overview lists the nine services with their exact slugs', async ({ page }) => {
   await page.goto('/onze-aanpak/onze-diensten');
   const hrefs = await page
