@@ -216,6 +216,90 @@ describe('a reviewer in the browser', () => {
     await page.close();
   }, 60_000);
 
+  it('opened from a link, keeps the page’s own Tab order; the keys n and p can be turned off', async () => {
+    const { page } = await open(`${articlePath}?wijzigingen`);
+    const next = page.getByRole('button', { name: 'Volgende wijziging' });
+    const status = page.getByRole('status').filter({ hasText: 'Wijzigingen op deze pagina: 2.' });
+    await see(status).toBeVisible();
+    // Focus where the reviewer can act, the first change in view below the banner that stays.
+    await see(next).toBeFocused();
+    await see(page.locator('main [data-change-mark]').first()).toBeInViewport();
+    // Tab goes on from there, not from the change scrolled to.
+    await page.keyboard.press('Tab');
+    const keys = page.getByRole('checkbox', { name: 'Ook met de toetsen p en n' });
+    await see(keys).toBeFocused();
+    await see(keys).toBeChecked();
+    await page.keyboard.press('Space');
+    await see(keys).not.toBeChecked();
+    await see(next).not.toHaveAttribute('aria-keyshortcuts', /./);
+    await page.keyboard.press('Shift+Tab');
+    await see(next).toBeFocused();
+    await page.keyboard.press('n');
+    await see(next).toBeFocused();
+    await see(status).toBeVisible();
+    // Off stays off on the next page, until turned on again.
+    await page.reload();
+    await see(status).toBeVisible();
+    await see(keys).not.toBeChecked();
+    await page.keyboard.press('n');
+    await see(next).toBeFocused();
+    await keys.check();
+    await see(next).toHaveAttribute('aria-keyshortcuts', 'n');
+    await next.focus();
+    await page.keyboard.press('n');
+    await see(page.getByRole('status').filter({ hasText: 'Wijziging 1 van 2.' })).toBeVisible();
+    await page.close();
+  }, 60_000);
+
+  it('opened from a link in a small window, starts at the top with focus on the banner', async () => {
+    const { page } = await open(`${articlePath}?wijzigingen`);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.reload();
+    const next = page.getByRole('button', { name: 'Volgende wijziging' });
+    await see(next).toBeFocused();
+    await see(next).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(200);
+    await page.close();
+  }, 60_000);
+
+  it('in forced colours, insertions and deletions stay apart from links and from each other', async () => {
+    const { page } = await open(`${articlePath}?wijzigingen`);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await see(page.locator('main ins').first()).toBeVisible();
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.textDecorationLine} ${style.textDecorationStyle}`;
+        });
+    const [inserted, removed, link] = await Promise.all([
+      look('main ins'),
+      look('main del'),
+      look('main .prose-site a'),
+    ]);
+    expect({ inserted, removed }).toEqual({ inserted: 'underline double', removed: 'line-through solid' });
+    expect(link).not.toBe(inserted);
+    await page.close();
+    // A replaced picture keeps its red cross, which forced colours would otherwise drop.
+    const portrait = await open(`/over-ons/ons-team/amira-haddad?wijzigingen`);
+    await portrait.page.emulateMedia({ forcedColors: 'active' });
+    const strike = portrait.page.locator('main del [data-change-strike]');
+    await see(strike).toBeVisible();
+    expect(await strike.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^linear-gradient/);
+    await portrait.page.close();
+  }, 60_000);
+
+  it('gives every title on the changes page the language of its page', async () => {
+    const { page } = await open('/en/changes');
+    const entry = page.getByRole('listitem').filter({ hasText: 'ons-team/amira-haddad' }).first();
+    await see(entry).toBeVisible({ timeout: 15_000 });
+    await see(entry.locator('[lang="nl"]').first()).toHaveText('Amira Haddad');
+    await see(entry.locator('.sr-only [lang="nl"]').first()).toHaveText('Amira Haddad');
+    await page.close();
+  }, 60_000);
+
   it('marks nothing on a Dutch page for the English change, and says so', async () => {
     const { page } = await open('/over-ons');
     await page.getByRole('button', { name: 'Toon wijzigingen' }).click();

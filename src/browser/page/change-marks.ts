@@ -13,10 +13,14 @@
  *   mark whose text no longer matches its block (the page changed after the build) is left out.
  * - "Vorige" and "Volgende wijziging" move focus from change to change, round from the last to
  *   the first and back (the first "Vorige" goes to the last), and the status says which; while
- *   the marking is on, the keys n and p do the same (off with the marking), unless focus is in a
- *   form field.
+ *   the marking is on, the keys n and p do the same, unless focus is in a form field or the
+ *   reviewer turned them off (a checkbox beside the buttons, remembered in this browser).
+ * - Insertions are underlined twice and deletions struck through, so in forced colours, where
+ *   their background colours are gone, they stay apart from links (underlined once) and each other.
  * - The marking turns on by itself with `?wijzigingen` in the address (the changes page's and the
  *   CMS's links) and stays on from page to page in this tab (sessionStorage) until turned off.
+ *   Opened so, the page keeps its own Tab order: focus goes to "Volgende wijziging" (the banner is
+ *   at the top, or in a roomy window stays in view while the first change is scrolled to).
  *
  * It is not one of Astro's page scripts: src/integrations/change-marks.ts bundles it into the
  * preview alone (`/changes/marks.js`), so a production build has none of it.
@@ -58,7 +62,9 @@ if (banner && toggle && main) {
   const jumps = banner.querySelector<HTMLElement>('[data-change-jumps]');
   const previous = banner.querySelector<HTMLButtonElement>('[data-change-previous]');
   const next = banner.querySelector<HTMLButtonElement>('[data-change-next]');
+  const keysBox = banner.querySelector<HTMLInputElement>('[data-change-keys]');
   const storageKey = 'helderwijs:changes';
+  const keysKey = 'helderwijs:change-keys';
   const path = location.pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1') || '/';
   let on = false;
   let stops: HTMLElement[] = [];
@@ -98,6 +104,7 @@ if (banner && toggle && main) {
     element.dataset['changeMark'] = '';
     element.style.backgroundColor = kind === 'ins' ? '#dcfce7' : '#fee2e2';
     element.style.color = kind === 'ins' ? '#14532d' : '#7f1d1d';
+    element.style.textDecoration = kind === 'ins' ? 'underline double' : 'line-through';
     const hidden = document.createElement('span');
     hidden.className = 'sr-only';
     hidden.dataset['changeWord'] = '';
@@ -211,6 +218,8 @@ if (banner && toggle && main) {
       cross.style.position = 'absolute';
       cross.style.inset = '0';
       cross.style.backgroundImage = `${diagonal('to top right')}, ${diagonal('to bottom right')}`;
+      // Forced colours drop a gradient: the cross keeps its own.
+      cross.style.forcedColorAdjust = 'none';
       frame.append(old, cross);
       del.append(frame);
     } else {
@@ -315,10 +324,21 @@ if (banner && toggle && main) {
       const placed = apply(page.marks);
       if (jumps) jumps.hidden = stops.length === 0;
       say(placed === 0 ? text('invisible') : text('count').replace('{count}', String(stops.length)));
-      if (fromAddress) stops[0]?.scrollIntoView({ block: 'center' });
+      if (fromAddress) arrive();
     } catch {
       say(text('failed'));
     }
+  };
+
+  /**
+   * Opened from a link to the marked view: focus on "Volgende wijziging", so the Tab order stays
+   * the page's own (Chromium otherwise starts it at the change scrolled to) and a screen reader says
+   * where the reviewer is. Where the banner stays in view, the first change is scrolled to as well.
+   */
+  const arrive = () => {
+    if (!next || stops.length === 0) return;
+    next.focus({ preventScroll: true });
+    if (banner.style.position === 'sticky') stops[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
   };
 
   const hide = () => {
@@ -350,8 +370,33 @@ if (banner && toggle && main) {
   toggle.addEventListener('click', () => (on ? hide() : void show(false)));
   previous?.addEventListener('click', () => jump(-1));
   next?.addEventListener('click', () => jump(1));
+  /** Whether n and p jump: on unless the reviewer turned them off here before. */
+  const keysOn = () => keysBox?.checked ?? true;
+  const showKeys = () => {
+    for (const button of [previous, next]) {
+      if (keysOn()) button?.setAttribute('aria-keyshortcuts', button === next ? 'n' : 'p');
+      else button?.removeAttribute('aria-keyshortcuts');
+    }
+  };
+  if (keysBox) {
+    try {
+      keysBox.checked = localStorage.getItem(keysKey) !== 'off';
+    } catch {
+      // Storage refused: the keys are on, as the box says.
+    }
+    showKeys();
+    keysBox.addEventListener('change', () => {
+      showKeys();
+      try {
+        if (keysBox.checked) localStorage.removeItem(keysKey);
+        else localStorage.setItem(keysKey, 'off');
+      } catch {
+        // Storage refused: off for this page only.
+      }
+    });
+  }
   document.addEventListener('keydown', (event) => {
-    if (!on || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (!on || !keysOn() || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
     if (event.key === 'n' || event.key === 'p') {

@@ -75,11 +75,13 @@ const fill = (text: string, values: Record<string, string | number>) =>
 function PageName({ page, labels }: { page: ManifestPage; labels: ChangesLabels }) {
   return (
     <>
-      <span className="mr-2 inline-block rounded border border-current px-1.5 text-xs font-semibold" lang={page.locale}>
+      <span className="mr-2 inline-block rounded border border-current px-1.5 text-xs font-semibold">
         {page.locale.toUpperCase()}
         <span className="sr-only"> ({labels.locales[page.locale]})</span>
       </span>
-      <span className="font-semibold">{page.title || page.path}</span>{' '}
+      <span className="font-semibold" lang={page.title ? page.locale : undefined}>
+        {page.title || page.path}
+      </span>{' '}
     </>
   );
 }
@@ -108,19 +110,25 @@ function PageItem({
       {inPreview && (
         <a href={page.path} className="ml-1 underline">
           {labels.preview}
-          <span className="sr-only">: {page.title}</span>
+          <span className="sr-only">
+            : <span lang={page.locale}>{page.title}</span>
+          </span>
         </a>
       )}{' '}
       {live && (
         <a href={new URL(page.path, productionUrl).href} className="ml-1 underline">
           {labels.live}
-          <span className="sr-only">: {page.title}</span>
+          <span className="sr-only">
+            : <span lang={page.locale}>{page.title}</span>
+          </span>
         </a>
       )}{' '}
       {why && why.marks > 0 && (
         <a href={`${page.path}?wijzigingen`} className="ml-1 underline" data-marked-link>
           {labels.marked}
-          <span className="sr-only">: {page.title}</span>
+          <span className="sr-only">
+            : <span lang={page.locale}>{page.title}</span>
+          </span>
         </a>
       )}
       {why && why.files.length > 0 && <p className="text-sm">{fill(labels.by, { files: why.files.join(', ') })}</p>}

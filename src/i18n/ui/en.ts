@@ -17,7 +17,7 @@ export const en: Record<UiKey, string> = {
   'preview.marksHint': 'Marks on this page what this preview changes compared with the live site.',
   'preview.marksPrevious': 'Previous change',
   'preview.marksNext': 'Next change',
-  'preview.marksKeys': 'or press p and n',
+  'preview.marksKeys': 'Also with the keys p and n',
   'preview.marksLoading': 'Loading the changes…',
   'preview.marksCount': 'Changes on this page: {count}. Green and underlined is added, red and struck through removed.',
   'preview.marksPosition': 'Change {n} of {count}.',

@@ -18,7 +18,7 @@ export const nl = {
   'preview.marksHint': 'Markeert op deze pagina wat deze voorbeeldversie verandert ten opzichte van de live website.',
   'preview.marksPrevious': 'Vorige wijziging',
   'preview.marksNext': 'Volgende wijziging',
-  'preview.marksKeys': 'of toets p en n',
+  'preview.marksKeys': 'Ook met de toetsen p en n',
   'preview.marksLoading': 'Wijzigingen worden geladen…',
   'preview.marksCount':
     'Wijzigingen op deze pagina: {count}. Groen en onderstreept is toegevoegd, rood en doorgestreept verwijderd.',
