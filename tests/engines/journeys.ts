@@ -155,6 +155,25 @@ function scrollToMap() {
   document.querySelector('#kaart')?.scrollIntoView({ block: 'center', behavior: 'instant' });
 }
 
+/** Focuses the first element matching a selector (runs in the page). */
+function focusIn(selector: string): void {
+  document.querySelector<HTMLElement>(selector)?.focus();
+}
+
+/** Whether every map tile shown is of one zoom level (runs in the page). */
+function tileLevel(level: string): boolean {
+  const levels = [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map(
+    (tile) => new URL(tile.src).pathname.split('/')[1],
+  );
+  return levels.length > 0 && levels.every((each) => each === level);
+}
+
+/** Whether the marker's popup is open ('true') or not ('false') with focus on the marker (runs in the page). */
+function popupState(expanded: string): boolean {
+  const marker = document.querySelector('.leaflet-marker-icon');
+  return marker?.getAttribute('aria-expanded') === expanded && document.activeElement === marker;
+}
+
 /** Whether a Leaflet map is shown (runs in the page). */
 function mapShown(): boolean {
   const map = document.querySelector('.leaflet-container');
@@ -373,7 +392,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: '5. map: "Kaart tonen" shows the map without a reload and keeps focus in #kaart',
+    name: '5. map: "Kaart tonen" shows the map without a reload and keeps focus in #kaart; its buttons and popup work by keyboard',
     async run({ open }) {
       const page = await open(desktop);
       await page.goto('/contact');
@@ -385,6 +404,25 @@ export const journeys: Journey[] = [
       expect(await page.evaluate(marker), 'the page did not reload').toBe(1);
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('#kaart')));
       expect(inside, `focus after showing the map is inside #kaart, not on ${await page.evaluate(focused)}`).toBe(true);
+      // Space presses a zoom button (real buttons, not links); the zoom shows in the tiles' level.
+      await page.evaluate(focusIn, '#kaart .map-zoom-button');
+      await page.press('Space');
+      await page.waitFor(tileLevel, ['17'], { timeout: 15_000, message: 'Space on "Inzoomen" zooms to level 17' });
+      // The marker's popup: open with Enter, closed with Escape or with its button, focus back on the marker.
+      await page.evaluate(focusIn, '.leaflet-marker-icon');
+      await page.press('Enter');
+      await page.waitFor(popupState, ['true'], { message: 'Enter opens the popup' });
+      await page.press('Escape');
+      await page.waitFor(popupState, ['false'], {
+        message: 'Escape closes the popup, focus on the marker',
+      });
+      await page.press('Enter');
+      await page.waitFor(popupState, ['true'], { message: 'Enter opens it again' });
+      await page.evaluate(focusIn, '.leaflet-popup button');
+      await page.press('Space');
+      await page.waitFor(popupState, ['false'], {
+        message: 'Space on "Sluiten" closes the popup, focus back on the marker',
+      });
     },
   },
   {
