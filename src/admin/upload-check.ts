@@ -1,9 +1,9 @@
 /**
  * Checks a picture the moment a writer chooses it for upload in the CMS, before Decap takes it:
- * JPEG, PNG, WebP or AVIF by its content and at most 5 MB (src/lib/checks/picture-file.ts, the
- * same check the build runs on every picture that content uses). A file that fails is refused
- * with a Dutch message that says what to do, and nothing is uploaded, not even into the entry's
- * change.
+ * JPEG, PNG, WebP or AVIF by its content, at most 5 MB, and at most 50 megapixels by its header
+ * (src/lib/checks/picture-file.ts, the same check the build runs on every picture that content
+ * uses). A file that fails is refused with a Dutch message that says what to do, and nothing is
+ * uploaded, not even into the entry's change.
  *
  * Why here, and not in the backend (src/admin/backends.ts): inside an entry, in the editorial
  * workflow, Decap's media library keeps a chosen file with the entry's draft (its `persistMedia`
@@ -15,7 +15,7 @@
  * there; one that passes is handed on to Decap as a new `change` event of the same input, named for
  * what it is (`foto.jfif`, a JPEG, becomes `foto.jpg`: Astro takes a picture by its extension).
  */
-import { type PictureKind, pictureFileProblem, pictureKind, sniffBytes } from '../lib/checks/picture-file';
+import { type PictureKind, bytesToCheck, pictureFileProblem, pictureKind } from '../lib/checks/picture-file';
 
 /** The extension each kind of picture is saved with. */
 const extensions: Record<PictureKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
@@ -46,7 +46,7 @@ function isPicture(input: HTMLInputElement, file: File): boolean {
  * the same File, or a copy named for the kind of picture it holds.
  */
 export async function checkedUpload(file: File): Promise<{ problem: string } | { file: File }> {
-  const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, bytesToCheck(file.size)).arrayBuffer());
   const problem = pictureFileProblem(head, file.size);
   if (problem) return { problem: `${file.name} ${problem}. Er is niets geüpload.` };
   const kind = pictureKind(head) as PictureKind;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '../../src/lib/checks/__tests__/oversized-picture';
 import { freePort } from '../free-port.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'helderwijs-broken-'));
@@ -177,14 +178,17 @@ describe('a build with a broken content file', () => {
     expect(output).not.toMatch(/MissingImageDimension|ImageNotFound/);
   });
 
-  it('refuses an SVG, a text named .jpg and a picture over 5 MB, naming the picture, every entry and field, and the fix', () => {
-    // A camera original: a JPEG of 6 MB (made here, not kept in git).
-    const photo = (copy: string) =>
+  it('refuses an SVG, a text named .jpg, a picture over 5 MB and one over 50 megapixels, naming the picture, every entry and field, and the fix', () => {
+    // A camera original: a JPEG of 6 MB; a poster of 30,000 × 30,000 pixels, which as a PNG of one
+    // colour is 150 KB (its header is all the check reads). Both made here, not kept in git.
+    const photos = (copy: string) => {
       writeFileSync(
         join(copy, 'images/news/teamfoto.jpg'),
         Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
       );
-    const { status, output } = astroWith('unfit-pictures', 'build', {}, photo);
+      writeFileSync(join(copy, 'images/news/affiche.png'), pngHeader(30_000, 30_000));
+    };
+    const { status, output } = astroWith('unfit-pictures', 'build', {}, photos);
     expect(status).not.toBe(0);
     expect(output).not.toMatch(/UnsupportedImageFormat|NoImageMetadata|dangerouslyProcessSVG/);
     expect(output).toContain(
@@ -198,6 +202,9 @@ describe('a build with a broken content file', () => {
     );
     expect(output).toMatch(
       /content\/images\/news\/teamfoto\.jpg: de afbeelding is 6 MB; een afbeelding mag hoogstens 5 MB zijn\. Verklein haar[^\n]*\n\s*gebruikt in content\/news\/nl\/nieuwe-huisstijl\.md:18: afbeelding in de tekst/,
+    );
+    expect(output).toContain(
+      'content/images/news/affiche.png: de afbeelding is 30.000 × 30.000 pixels (900 megapixel); een afbeelding mag hoogstens 50 megapixel zijn (een foto van 8000 × 6000 pixels past nog). Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie. Kies de nieuwe afbeelding in elk veld hieronder (in de CMS met de knop voor een afbeelding), en verwijder dit bestand.\n  gebruikt in content/news/nl/nieuwe-huisstijl.md:22: afbeelding in de tekst',
     );
   });
 

@@ -1,10 +1,11 @@
 /**
  * Pictures are checked the moment a writer chooses them in the CMS (src/admin/upload-check.ts): an
- * SVG, a text file named .jpg and a photo over 5 MB are refused with a Dutch message that says
- * what to do, and nothing is uploaded (no file in the media library, no branch, nothing on main);
+ * SVG, a text file named .jpg, a photo over 5 MB and a picture over 50 megapixels are refused with
+ * a Dutch message that says what to do, and nothing is uploaded (no file in the media library, no branch, nothing on main);
  * a real picture still goes in. Real Decap in Chromium against `npm run cms`, as tests/cms/cms.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { pngHeader } from '../../src/lib/checks/__tests__/oversized-picture';
 import { open } from './editor';
 import { changeBranches, fileOn } from './repo';
 
@@ -65,9 +66,17 @@ const refused = [
     message:
       'camera-origineel.jpg is 6 MB; een afbeelding mag hoogstens 5 MB zijn. Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie. Er is niets geüpload.',
   },
+  {
+    what: 'a poster of 30,000 × 30,000 pixels in a small file',
+    name: 'affiche.png',
+    type: 'image/png',
+    buffer: pngHeader(30_000, 30_000),
+    message:
+      'affiche.png is 30.000 × 30.000 pixels (900 megapixel); een afbeelding mag hoogstens 50 megapixel zijn (een foto van 8000 × 6000 pixels past nog). Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie. Er is niets geüpload.',
+  },
 ];
 
-test('a picture that is no JPEG, PNG, WebP or AVIF, or over 5 MB, is refused when chosen, and nothing is uploaded', async ({
+test('a picture that is no JPEG, PNG, WebP or AVIF, over 5 MB or over 50 megapixels, is refused when chosen, and nothing is uploaded', async ({
   page,
 }) => {
   const branches = changeBranches();

@@ -1,14 +1,21 @@
 /**
  * Whether a file is a picture the site can show, judged by its content and its size, never by its
- * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes`. One pure function for both
- * places that meet a writer's picture: the CMS, the moment a file is chosen for upload
- * (src/admin/upload-check.ts, in the browser), and the build, for every picture that content uses
- * (src/lib/checks/picture-use.ts). An SVG is refused: it is a program as much as a picture (it may
+ * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes` and `maxPicturePixels`. One
+ * pure function for both places that meet a writer's picture: the CMS, the moment a file is chosen
+ * for upload (src/admin/upload-check.ts, in the browser), and the build, for every picture that
+ * content uses (src/lib/checks/picture-use.ts). An SVG is refused: it is a program as much as a picture (it may
  * hold a script), Astro does not process it, and the site's own drawings live in the code.
  *
  * The kind is read from the file's first bytes (its "magic number"), the way `file` and browsers
- * sniff: four signatures, so no library is needed, and this runs unchanged in the browser.
+ * sniff: four signatures, so no library is needed. The width and height are read from the file's
+ * header by image-size, the library Astro's own `imageMetadata` is a copy of, so the check measures
+ * a picture as the build will, without decoding a pixel; both run unchanged in the browser.
  */
+import type { IImage } from 'image-size/types/interface';
+import { HEIF } from 'image-size/types/heif';
+import { JPG } from 'image-size/types/jpg';
+import { PNG } from 'image-size/types/png';
+import { WEBP } from 'image-size/types/webp';
 
 /**
  * The largest picture a writer may upload: 5 MB. The site shows pictures at most 1904 pixels
@@ -17,6 +24,15 @@
  * scan: it stays in git for good and its original is copied into every build.
  */
 export const maxPictureBytes = 5 * 1024 * 1024;
+
+/**
+ * The most pixels a picture may have: 50 megapixels. A phone's or camera's photo at full size
+ * passes (48 or 50 megapixels: 8000 × 6000, 8160 × 6120), and sharp makes the site's versions of
+ * it in well under a second with some 200 MB. A file's size says little about its pixels: a PNG of
+ * 30,000 × 30,000 pixels of one colour is 150 KB, but 900 megapixels to decode (3.6 GB), which kept
+ * a build busy for minutes and then left a broken picture on the page.
+ */
+export const maxPicturePixels = 50_000_000;
 
 /** How many of a file's first bytes `pictureKind` needs. */
 export const sniffBytes = 512;
@@ -55,14 +71,50 @@ export function pictureKind(head: Uint8Array): PictureKind | 'svg' | undefined {
   return undefined;
 }
 
-/** A size in megabytes as a Dutch writer reads it: 15,2 MB. */
-export function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
+/**
+ * How many of a file's first bytes `pictureFileProblem` needs, for a file of `size` bytes: all of
+ * them (a JPEG's width and height come after its metadata, which may be long), or only the first
+ * `sniffBytes` of a file that is too large anyway.
+ */
+export function bytesToCheck(size: number): number {
+  return size > maxPictureBytes ? Math.min(size, sniffBytes) : size;
 }
 
+/** Where each kind of picture keeps its width and height, read by the kind the check found. */
+const headers: Record<PictureKind, IImage> = { jpeg: JPG, png: PNG, webp: WEBP, avif: HEIF };
+
 /**
- * What is wrong with a picture whose first bytes are `head` and whose size is `size` bytes, and
- * what to do, in Dutch (to follow the picture's name); undefined when the site can show it.
+ * The width and height of a picture of kind `kind`, read from its header (`bytes`: the file, or
+ * at least its header), never from its pixels; of an AVIF that holds several images (the tiles of
+ * a grid, an alpha plane), the largest. Undefined when the header holds no size.
+ */
+export function pictureDimensions(kind: PictureKind, bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const header = headers[kind].calculate(bytes);
+    const largest = [header, ...(header.images ?? [])].reduce((a, b) =>
+      b.width * b.height > a.width * a.height ? b : a,
+    );
+    const { width, height } = largest;
+    return width > 0 && height > 0 && Number.isFinite(width * height) ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A number as a Dutch writer reads it, with at most `digits` decimals: 30.000, 15,2. */
+const dutch = (value: number, digits = 0) => value.toLocaleString('nl-NL', { maximumFractionDigits: digits });
+
+/** A size in megabytes as a Dutch writer reads it: 15,2 MB. */
+export function megabytes(bytes: number): string {
+  return `${dutch(bytes / (1024 * 1024), 1)} MB`;
+}
+
+/** What to do with a picture that is too large. */
+const smaller = 'Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie';
+
+/**
+ * What is wrong with a picture of `size` bytes whose first `bytesToCheck(size)` bytes are `head`,
+ * and what to do, in Dutch (to follow the picture's name); undefined when the site can show it.
  */
 export function pictureFileProblem(head: Uint8Array, size: number): string | undefined {
   const kind = pictureKind(head);
@@ -71,6 +123,14 @@ export function pictureFileProblem(head: Uint8Array, size: number): string | und
   if (kind === undefined)
     return 'is geen JPEG-, PNG-, WebP- of AVIF-afbeelding: de inhoud van het bestand is iets anders, wat de naam ook zegt. Open de afbeelding in een fotoprogramma, sla haar op als JPEG, PNG of WebP en gebruik die';
   if (size > maxPictureBytes)
-    return `is ${megabytes(size)}; een afbeelding mag hoogstens ${megabytes(maxPictureBytes)} zijn. Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie`;
+    return `is ${megabytes(size)}; een afbeelding mag hoogstens ${megabytes(maxPictureBytes)} zijn. ${smaller}`;
+  const dimensions = pictureDimensions(kind, head);
+  if (!dimensions)
+    return 'is beschadigd of onvolledig: de breedte en hoogte staan er niet in. Open de afbeelding in een fotoprogramma, sla haar opnieuw op als JPEG, PNG of WebP en gebruik die';
+  const { width, height } = dimensions;
+  // Megapixels rounded up, so a picture just over the limit never reads as the limit itself.
+  const megapixels = Math.ceil((width * height) / 100_000) / 10;
+  if (width * height > maxPicturePixels)
+    return `is ${dutch(width)} × ${dutch(height)} pixels (${dutch(megapixels, 1)} megapixel); een afbeelding mag hoogstens ${dutch(maxPicturePixels / 1e6)} megapixel zijn (een foto van 8000 × 6000 pixels past nog). ${smaller}`;
   return undefined;
 }

@@ -1,15 +1,16 @@
 /**
  * The pictures content uses, each with every entry and field that uses it, and the check that each
  * is a picture the site can show (src/lib/checks/picture-file.ts: JPEG, PNG, WebP or AVIF by its
- * content, at most 5 MB). Astro would stop on an SVG or a file that is no picture with its own
- * English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the entry nor the
- * field, and would take a 15 MB photo as it is. The file check (src/lib/checks/file-check.ts)
+ * content, at most 5 MB and 50 megapixels). Astro would stop on an SVG or a file that is no picture
+ * with its own English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the
+ * entry nor the field, would take a 15 MB photo as it is, and would spend minutes and gigabytes on
+ * a small file of 30,000 × 30,000 pixels. The file check (src/lib/checks/file-check.ts)
  * records the uses while it checks the image fields (image-check.ts) and the pictures in Markdown
  * texts (markdown-check.ts), then asks for one message per bad picture.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { shownPath } from '../source/content-dir';
-import { pictureFileProblem, sniffBytes } from './picture-file';
+import { bytesToCheck, pictureFileProblem } from './picture-file';
 
 /** Where a picture is used: the content file (as messages name it), the line and the field. */
 export interface PictureUse {
@@ -29,13 +30,14 @@ export function recordUse(uses: PictureUses | undefined, picture: string, use: P
   uses.set(picture, list);
 }
 
-/** The first bytes of a file and its size. */
+/** The bytes of a file that the check needs (`bytesToCheck`), and its size. */
 function head(path: string): { head: Uint8Array; size: number } {
   const handle = openSync(path, 'r');
   try {
-    const buffer = new Uint8Array(sniffBytes);
-    const read = readSync(handle, buffer, 0, sniffBytes, 0);
-    return { head: buffer.subarray(0, read), size: statSync(path).size };
+    const size = statSync(path).size;
+    const buffer = new Uint8Array(bytesToCheck(size));
+    const read = readSync(handle, buffer, 0, buffer.length, 0);
+    return { head: buffer.subarray(0, read), size };
   } finally {
     closeSync(handle);
   }
