@@ -85,9 +85,19 @@ describe('a build with a broken content file', () => {
     expect(existsSync(join(outDir, 'ingesloten.html'))).toBe(false);
   });
 
-  it('stops before Astro reads anything on an impossible date, a missing image and two files that are one entry, each with its line and fix', () => {
-    const { status, output } = astroWith('single-file-mistakes');
+  it('stops before Astro reads anything on an impossible date, a missing image, two files that are one entry and quotes nested 3,000 deep, each with its line and fix', () => {
+    // 3,000 quotes in one another, which ran Astro's renderer out of stack (made here: one long line).
+    const deepQuote = (copy: string) =>
+      writeFileSync(
+        join(copy, 'pages/nl/citaat.md'),
+        `---\ntitle: Een citaat in een citaat\ndescription: Een pagina die deze test toevoegt.\n---\n\n${'>'.repeat(3000)} Diep.\n`,
+      );
+    const { status, output } = astroWith('single-file-mistakes', 'build', {}, deepQuote);
     expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/pages/nl/citaat.md:6: de tekst is hier meer dan 20 niveaus diep genest (citaten met > en lijsten met - of 1. in elkaar, of een regel die ver inspringt); zo diep kan de site een tekst niet tonen. Maak de opbouw vlakker',
+    );
+    expect(output).not.toContain('Maximum call stack size exceeded');
     expect(output).toMatch(
       /content\/vacancies\/nl\/_controleur-zorg\.md:12: date: 2026-13-45 is geen datum die bestaat \(er is geen maand 13\); schrijf een echte datum als JJJJ-MM-DD, bijvoorbeeld 2026-12-31/,
     );

@@ -13,6 +13,10 @@
  * not a picture from another website (src/lib/checks/image-check.ts): Astro would otherwise stop with
  * `[ImageNotFound]` naming no content file, or the security policy would hide the picture. These
  * are read by `marked`'s lexer.
+ *
+ * First of all, quotes and lists nested more than `maxNesting` deep are refused, before any parser
+ * reads the text: the parsers here and Astro's renderer descend into each level, and 3,000 `>` in
+ * a row stopped the build with "Maximum call stack size exceeded", naming no file.
  */
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../source/front-matter';
@@ -32,6 +36,67 @@ function safeDecode(href: string): string {
   }
 }
 
+/**
+ * The deepest quotes (`>`) and lists may be nested in a text, counted together: 20 levels. A text
+ * needs a few at most (a quote that holds a list in a list is three), and on a phone a page nested
+ * deeper than that is a column of indentation; the renderer itself first fails at about a thousand
+ * (a list in a list, and so on) to three thousand (quotes) levels, so 20 leaves a wide margin.
+ */
+export const maxNesting = 20;
+
+/** A list item's marker: -, + or *, or a number and . or ), then a space, a tab or the line's end. */
+const listMarker = /(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/y;
+
+/** A thematic break (---, * * *), which starts like a list item but is none. */
+const thematicBreak = /([-*_])(?:[ \t]*\1){2,}[ \t]*$/y;
+
+/**
+ * How deeply a line of Markdown can be nested, by its start alone: each quote mark (`>`) and list
+ * marker before its text is a level, and so is every two columns of indentation (a list item in a
+ * list item stands at least two columns further in; the space after a marker does not count). Never
+ * less than the real depth, and read in one pass without recursion, so no text can make the check
+ * itself run out of stack. Counting stops once it passes `maxNesting`.
+ */
+export function nestingOf(line: string): number {
+  let markers = 0;
+  let indentation = 0;
+  let column = 0;
+  let at = 0;
+  let afterMarker = false;
+  while (markers + Math.floor(indentation / 2) <= maxNesting) {
+    let spaces = 0;
+    for (; line[at] === ' ' || line[at] === '\t'; at++) {
+      const width = line[at] === '\t' ? 4 - (column % 4) : 1;
+      column += width;
+      spaces += width;
+    }
+    indentation += afterMarker ? Math.max(spaces - 1, 0) : spaces;
+    let width = 0;
+    if (line[at] === '>') width = 1;
+    else {
+      thematicBreak.lastIndex = at;
+      listMarker.lastIndex = at;
+      if (!thematicBreak.test(line) && listMarker.test(line)) width = listMarker.lastIndex - at;
+    }
+    if (width === 0) break;
+    markers += 1;
+    at += width;
+    column += width;
+    afterMarker = true;
+  }
+  return markers + Math.floor(indentation / 2);
+}
+
+/**
+ * The first line (1-based, in `text`) whose quotes and lists are nested deeper than `maxNesting`
+ * (`nestingOf`), or undefined.
+ */
+export function tooDeepLine(text: string): number | undefined {
+  const lines = text.split(/\r\n|\r|\n/);
+  const index = lines.findIndex((line) => nestingOf(line) > maxNesting);
+  return index >= 0 ? index + 1 : undefined;
+}
+
 /** Where the pictures of a text are checked: the project root and the content folder as messages name it. */
 export interface PictureContext {
   root: string;
@@ -39,6 +104,9 @@ export interface PictureContext {
   /** Where the pictures that are there are recorded, for the check of their content (picture-use.ts). */
   uses?: PictureUses;
 }
+
+/** Whether an error is JavaScript's "Maximum call stack size exceeded". */
+const isStackOverflow = (error: unknown) => error instanceof RangeError && /call stack/i.test(error.message);
 
 /**
  * The problems of a Markdown file's text (below its front matter), each as "file:line: …". With
@@ -50,6 +118,27 @@ export function markdownProblems(file: string, text: string, pictures?: PictureC
   // The text Astro renders (src/lib/source/front-matter.ts), and the lines of the file above it.
   const { body, offset } =
     typeof part === 'object' ? { body: part.body, offset: part.bodyLine - 1 } : { body: text, offset: 0 };
+  // Alone: the checks below would read such a text with the parsers that run out of stack on it.
+  const deep = tooDeepLine(body);
+  if (deep !== undefined)
+    return [
+      `${file}:${offset + deep}: de tekst is hier meer dan ${maxNesting} niveaus diep genest (citaten met > en lijsten met - of 1. in elkaar, of een regel die ver inspringt); zo diep kan de site een tekst niet tonen. Maak de opbouw vlakker: haal citaten en lijsten uit elkaar, en laat tekens als > en - aan het begin van de regel weg waar ze geen citaat of lijst beginnen`,
+    ];
+  try {
+    return readProblems(file, body, offset, pictures);
+  } catch (error) {
+    // Nesting inside a line (emphasis in emphasis, HTML in HTML) by the hundreds: the parsers run
+    // out of stack before the renderer does. Said in the writer's words instead of a crash.
+    if (!isStackOverflow(error)) throw error;
+    const first = body.split(/\r\n|\r|\n/).findIndex((line) => line.trim() !== '');
+    return [
+      `${file}:${offset + first + 1}: de tekst is te diep in elkaar gezet om te lezen (bijvoorbeeld honderden keren nadruk met * of _ binnen nadruk, of HTML binnen HTML); zo kan de site een tekst niet tonen. Maak de opbouw vlakker: laat tekens als *, _ en ~ weg waar ze geen nadruk geven, en schrijf geen HTML`,
+    ];
+  }
+}
+
+/** The problems of `body`, a Markdown text that starts on line `offset` + 1 of `file`, as `markdownProblems` gives them. */
+function readProblems(file: string, body: string, offset: number, pictures?: PictureContext): string[] {
   const problems = htmlProblems(body).map(({ line, message }) => ({ line: offset + line, message }));
   let cursor = 0;
   let level = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownProblems } from '../markdown-check';
+import { markdownProblems, maxNesting, nestingOf } from '../markdown-check';
 import { hostilePage } from './hostile-markdown';
 
 const file = 'content/news/nl/x.md';
@@ -103,6 +103,55 @@ describe('raw HTML and script links in Markdown', () => {
         "content/news/nl/x.md:10: "#### Te diep" slaat een kopniveau over (de kop erboven heeft ##); schrijf ### Te diep",
         "content/news/nl/x.md:14: een link zonder tekst, die een schermlezer niet kan voorlezen; schrijf de tekst tussen de haken: [tekst](https://www.example.org)",
         "content/news/nl/x.md:14: een afbeelding zonder beschrijving; schrijf tussen de haken wat ze laat zien: ![wat de afbeelding laat zien](../../images/news/x.webp)",
+      ]
+    `);
+  });
+});
+
+describe('quotes and lists nested too deep', () => {
+  it('refuses 3,000 nested quotes with the line and the fix, instead of running out of stack', () => {
+    const body = ['Een gewone alinea.', '', `${'>'.repeat(3000)} Heel diep.`].join('\n');
+    expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
+      [
+        "content/news/nl/x.md:8: de tekst is hier meer dan 20 niveaus diep genest (citaten met > en lijsten met - of 1. in elkaar, of een regel die ver inspringt); zo diep kan de site een tekst niet tonen. Maak de opbouw vlakker: haal citaten en lijsten uit elkaar, en laat tekens als > en - aan het begin van de regel weg waar ze geen citaat of lijst beginnen",
+      ]
+    `);
+  });
+
+  it('counts lists on one line, lists by indentation and quotes in lists together', () => {
+    const deepAt = (body: string) => markdownProblems(file, page(body)).map((problem) => problem.split(':')[1]);
+    expect(deepAt(`${'- '.repeat(3000)}punt`)).toEqual(['6']);
+    expect(deepAt(Array.from({ length: 3000 }, (_, level) => `${'  '.repeat(level)}- punt`).join('\n'))).toEqual([
+      '26',
+    ]);
+    expect(deepAt(`${'> 1. '.repeat(11)}punt`)).toEqual(['6']);
+  });
+
+  it('takes 20 levels, thematic breaks and ordinary lists', () => {
+    expect(maxNesting).toBe(20);
+    expect(nestingOf(`${'> '.repeat(20)}citaat`)).toBe(20);
+    expect(markdownProblems(file, page(`${'> '.repeat(20)}citaat`))).toEqual([]);
+    expect(markdownProblems(file, page(`${'> '.repeat(21)}citaat`))).toHaveLength(1);
+    for (const [line, depth] of [
+      ['tekst', 0],
+      ['- - -', 0],
+      ['* * *', 0],
+      ['-geen lijst', 0],
+      ['2026. Een jaar', 1],
+      ['    - in een lijst in een lijst in een lijst', 3],
+      ['>   - een lijst in een citaat in een lijst', 3],
+      ['- - - punt', 3],
+    ] as const)
+      expect(nestingOf(line), line).toBe(depth);
+    const list = ['- een', '  - twee', '    - drie', '', '> Een citaat', '> - met een punt'].join('\n');
+    expect(markdownProblems(file, page(list))).toEqual([]);
+  });
+
+  it('names the file and where its text starts for nesting within a line too deep for the parsers, instead of crashing', () => {
+    const body = `${'<b>'.repeat(20_000)}x`;
+    expect(markdownProblems(file, page(body))).toMatchInlineSnapshot(`
+      [
+        "content/news/nl/x.md:6: de tekst is te diep in elkaar gezet om te lezen (bijvoorbeeld honderden keren nadruk met * of _ binnen nadruk, of HTML binnen HTML); zo kan de site een tekst niet tonen. Maak de opbouw vlakker: laat tekens als *, _ en ~ weg waar ze geen nadruk geven, en schrijf geen HTML",
       ]
     `);
   });

@@ -1,6 +1,7 @@
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { hostileCases, leftOvers } from '../../checks/__tests__/hostile-markdown';
+import { maxNesting, nestingOf } from '../../checks/markdown-check';
 import { sanitizeMarkdown } from '../markdown-sanitizer';
 
 /** Astro's own unified Markdown processor, with the rehype plugins astro.config.mjs gives it. */
@@ -41,5 +42,14 @@ describe('the sanitizer on rendered Markdown, with no check before it', () => {
     ].join('\n');
     const unsanitized = await createMarkdownProcessor({ syntaxHighlight: false });
     expect(await render(markdown)).toBe((await unsanitized.render(markdown)).code);
+  });
+
+  it('renders quotes and lists as deep as the Markdown check lets them be, far from running out of stack', async () => {
+    const deepest = `${'> - '.repeat(maxNesting / 2)}tekst`;
+    expect(nestingOf(deepest)).toBe(maxNesting);
+    const html = await render(deepest);
+    expect(html.match(/<blockquote>/g)).toHaveLength(maxNesting / 2);
+    expect(html.match(/<li>/g)).toHaveLength(maxNesting / 2);
+    await expect(render(`${'> '.repeat(maxNesting * 25)}tekst`)).resolves.toContain('tekst');
   });
 });
