@@ -6,10 +6,11 @@
  * the file(s), the field and the fix, in Dutch. Nothing is ever written into content/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngHeader } from '../../src/lib/checks/__tests__/oversized-picture';
 import { freePort } from '../free-port.ts';
@@ -36,11 +37,11 @@ function contentWith(scenario?: string): string {
 const printed = (text: string) => stripVTControlCharacters(text).replaceAll(`${work}/`, '');
 
 /**
- * Runs `astro <command>` (build, or sync) on the content with the fixture of `scenario`, and
- * returns its exit status and what it printed.
+ * Runs `astro <command>` (build, or sync) on the content with the fixture of `scenario` (if any),
+ * and returns its exit status and what it printed.
  */
 function astroWith(
-  scenario: string,
+  scenario: string | undefined,
   command: 'build' | 'sync' = 'build',
   env: Record<string, string> = {},
   prepare: (copy: string) => void = () => undefined,
@@ -232,6 +233,77 @@ describe('a build with a broken content file', () => {
     expect(preview.output).not.toContain('voorbeeldtekst');
     expect(preview.status).toBe(0);
   });
+});
+
+describe("a build with writers' headings that read like the page's own ids", () => {
+  /** Headings whose ids, as Astro makes them, were ids of the layouts, or are addresses (#kaart). */
+  const headings = [
+    ...['Main', 'Kaart', 'Team', 'Raad van advies', 'Specialisten', 'Team title', 'Specialisten title'],
+    ...['Footer contact', 'Footer reach', 'Footer documents', 'Footer social', 'Consent title'],
+    ...['Consent analytics', 'Consent analytics help', 'Contact details', 'Contact Sanne Visser', 'Map title'],
+    ...['Newsletter title', 'Newsletter name', 'Newsletter email', 'Related title', 'Vacancies title'],
+    ...['Home intro', 'Home news', 'Articles title', 'Others title', 'Footnote label'],
+  ];
+  /** A page of each layout that shows a writer's text. */
+  const texts = [
+    ...['pages/nl/home.md', 'pages/nl/contact.md', 'pages/nl/team.md', 'pages/nl/careers.md'],
+    ...['pages/nl/newsletter.md', 'news/nl/afm-onderzoek-kwaliteitsbeheersing-afgerond.md'],
+    ...['services/nl/beoordeling-administratieve-organisatie.md', 'team/nl/anna-de-vries.md'],
+  ];
+  const block = `\n\n${headings.map((heading) => `## ${heading}\n\nTekst.[^noot]`).join('\n\n')}\n\n[^noot]: Een voetnoot.\n`;
+
+  /** The elements in a parsed page or element, in document order. */
+  const elementsOf = (node: Tree.ParentNode): Tree.Element[] =>
+    node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elementsOf(child)] : []));
+  const attribute = (element: Tree.Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+  /** What is wrong with the ids of one built page: an id twice, a reference to an id that is not there once, a label outside what it names. */
+  function idProblems(html: string): string[] {
+    const elements = elementsOf(parse(html));
+    const byId = Map.groupBy(
+      elements.filter((element) => attribute(element, 'id') !== undefined),
+      (element) => attribute(element, 'id') ?? '',
+    );
+    const problems = [...byId].filter(([, list]) => list.length > 1).map(([id]) => `id="${id}" is there twice`);
+    for (const element of elements) {
+      const references = [
+        ...['aria-labelledby', 'aria-describedby', 'for'].flatMap(
+          (name) => attribute(element, name)?.split(/\s+/) ?? [],
+        ),
+        ...(attribute(element, 'href')?.startsWith('#') ? [attribute(element, 'href')?.slice(1) ?? ''] : []),
+      ].filter(Boolean);
+      for (const id of references)
+        if (byId.get(decodeURIComponent(id))?.length !== 1) problems.push(`#${id} is not there once`);
+      for (const id of attribute(element, 'aria-labelledby')?.split(/\s+/) ?? [])
+        if (!elementsOf(element).some((inside) => attribute(inside, 'id') === id))
+          problems.push(`<${element.tagName} aria-labelledby="${id}"> is named by an element outside it`);
+    }
+    return problems;
+  }
+
+  it("keeps every layout's aria-labelledby on its own heading and every id once, moving the heading off an address", () => {
+    const append = (copy: string) => {
+      for (const text of texts) writeFileSync(join(copy, text), readFileSync(join(copy, text), 'utf8') + block);
+    };
+    const { status, output } = astroWith(undefined, 'build', {}, append);
+    expect(status, output).toBe(0);
+    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const problems = pages.flatMap((page) =>
+      idProblems(readFileSync(join(outDir, page), 'utf8')).map((problem) => `${page}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+    const contact = readFileSync(join(outDir, 'contact.html'), 'utf8');
+    // The writer's anchors stay as Astro made them, but for the addresses, which keep leading to the map and the content.
+    for (const [id, heading] of [
+      ['kaart-1', 'Kaart'],
+      ['main-1', 'Main'],
+      ['footer-contact', 'Footer contact'],
+      ['footnote-label-1', 'Footnote label'],
+    ])
+      expect(contact).toContain(`<h2 id="${id}">${heading}</h2>`);
+    expect(contact).toMatch(/<section[^>]* id="kaart"/);
+    expect(contact).toMatch(/<main id="main"/);
+  }, 600_000);
 });
 
 describe('the dev server with a broken content file', () => {

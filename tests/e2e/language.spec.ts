@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 /** The texts (text nodes with a letter, and picture descriptions) of each news card, by its link, with their language. */
 function newsCards(page: Page) {
   return page
-    .locator('#home-news')
+    .locator('#homeNews')
     .locator('..')
     .evaluate((section) =>
       [...section.querySelectorAll('li')].map((card) => {

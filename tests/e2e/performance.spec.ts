@@ -210,7 +210,7 @@ test('on a phone a news card is text, but for the first of the news overview; wi
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(pictures.nth(1)).toBeVisible();
   await page.goto('/');
-  const homeNews = page.locator('section[aria-labelledby="home-news"] li img').first();
+  const homeNews = page.locator('section[aria-labelledby="homeNews"] li img').first();
   await expect(homeNews).toBeVisible();
   await page.setViewportSize({ width: 375, height: 700 });
   await expect(homeNews).toBeHidden();

@@ -213,8 +213,8 @@ function ChangeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`changes-${id}`} className="mt-8">
-      <h2 id={`changes-${id}`} className="text-xl font-bold">
+    <section aria-labelledby={`changeList-${id}`} className="mt-8">
+      <h2 id={`changeList-${id}`} className="text-xl font-bold">
         {title} ({items.length})
       </h2>
       {intro && <p className="mt-2">{intro}</p>}

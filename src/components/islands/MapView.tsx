@@ -123,8 +123,9 @@ function MapView(props: Props) {
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  // An id that starts with a letter (useId's do not), for the HTML checkers.
-  const hintId = `map-keys${useId()}`;
+  // An id that starts with a letter (useId's do not), for the HTML checkers, with a capital, which
+  // no heading's id has (src/lib/display/heading-ids.ts).
+  const hintId = `mapKeys${useId()}`;
 
   useEffect(() => setHydrated(true), []);
 

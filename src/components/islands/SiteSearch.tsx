@@ -95,8 +95,11 @@ async function details(results: PagefindResult[]): Promise<Found[]> {
 }
 
 function SiteSearchForm({ labels, action, bundlePath }: Props) {
-  /** React's ids start with "_", which an HTML id may not. */
-  const id = `search${useId()}`;
+  /**
+   * The field's id. React's ids start with "_", which an HTML id may not; and a capital, which no
+   * heading's id has (src/lib/display/heading-ids.ts).
+   */
+  const fieldId = `siteSearch${useId()}-q`;
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -219,13 +222,13 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
   return (
     <div>
       <form role="search" action={action} method="get" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-q`} className="block font-semibold text-ink">
+        <label htmlFor={fieldId} className="block font-semibold text-ink">
           {labels.label}
         </label>
         <div className="mt-1 flex gap-3">
           <input
             ref={field}
-            id={`${id}-q`}
+            id={fieldId}
             type="search"
             name="q"
             onFocus={() => void loadPagefind(bundlePath).catch(() => undefined)}

@@ -13,10 +13,12 @@
  * content.
  *
  * The build's friendlier check (src/lib/checks/html-check.ts) runs the same schema over the file
- * and names, in Dutch, everything it would remove, so the two cannot disagree.
+ * and names, in Dutch, everything it would remove, so the two cannot disagree. Last, the headings
+ * get their ids, none of which can shadow an id of the page around the text (heading-ids.ts).
  */
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
+import { headingIds } from './heading-ids';
 
 /** An allowed attribute: its name, or its name and the values allowed. */
 type PropertyDefinition = NonNullable<Schema['attributes']>[string][number];
@@ -72,8 +74,12 @@ export const markdownSchema: Schema = {
   allowDoctypes: false,
 };
 
-/** The rehype plugins that make rendered Markdown safe: parse the raw HTML, then keep the allow-list. */
-export const sanitizeMarkdown: [typeof rehypeRaw, [typeof rehypeSanitize, Schema]] = [
+/**
+ * The rehype plugins that make rendered Markdown safe: parse the raw HTML, keep the allow-list, then
+ * give the headings ids that none of the page's own ids can be (src/lib/display/heading-ids.ts).
+ */
+export const sanitizeMarkdown: [typeof rehypeRaw, [typeof rehypeSanitize, Schema], typeof headingIds] = [
   rehypeRaw,
   [rehypeSanitize, markdownSchema],
+  headingIds,
 ];
