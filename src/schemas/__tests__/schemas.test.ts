@@ -184,6 +184,11 @@ describe('content schemas', () => {
         `path: is geen adres van deze site: tekst "${elsewhere}" wijst naar een andere website; schrijf het adres van een pagina van deze site, dat met één / begint, bijvoorbeeld /privacy`,
       ]);
     expect(messages(pageSchema({ image }), page('/over-ons/geschiedenis'))).toEqual([]);
+    // A former address (formerPaths) on another website is refused as that, not as a file.
+    const moved = { ...page('/privacy'), formerPaths: ['/privacyverklaring', '//evil.example'] };
+    expect(messages(pageSchema({ image }), moved)).toEqual([
+      'formerPaths.1: is geen adres van deze site: tekst "//evil.example" wijst naar een andere website; schrijf het adres van een pagina van deze site, dat met één / begint, bijvoorbeeld /privacy',
+    ]);
   });
 
   it('reject an icon that is not a Material Design icon and a description that is too short', () => {
