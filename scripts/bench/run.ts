@@ -1,7 +1,7 @@
 /**
  * `npm run bench` and `npm run bench:check` (docs/performance.md, "Measure"): builds the site, then
- * runs every benchmark of scripts/bench/ in turn; with `--check`, only the four with budgets (first
- * view, first visit, Lighthouse, largest paint), each failing the run when a budget is missed. The
+ * runs every benchmark of scripts/bench/ in turn; with `--check`, only the five with budgets (first
+ * view, first visit, Lighthouse, largest paint, first touch), each failing the run when a budget is missed. The
  * last step, the dev server's (dev-edit.ts), measures this checkout alone: its budget compares it
  * with another checkout (`--baseline <dir>`), a run made by hand.
  *
@@ -47,6 +47,7 @@ export const steps: Step[] = [
     budget: 'time',
   },
   { script: 'largest-paint.ts', args: [], quick: ['--page', '/', '--wait', '4000'], budget: 'time' },
+  { script: 'first-touch.ts', args: [], quick: ['--runs', '1', '--idle', '500', '--only', '"Menu"'], budget: 'time' },
   { script: 'scale.ts', args: ['--articles', '0'], quick: null },
   { script: 'scale.ts', args: [], quick: ['--articles', '3'] },
   { script: 'engines.ts', args: [], quick: ['--runs', '1', '--engine', 'chromium'] },

@@ -12,7 +12,8 @@
  *   button, held back like one.
  * - With a number, `client:intent={5000}`, also without intent: once the page has loaded, that
  *   many milliseconds after the navigation started, when the browser is idle and the island is
- *   in view, and only when the visitor has not asked for reduced motion. That is for an island
+ *   in view, and only when the visitor has not asked for reduced motion; its code is fetched
+ *   (`modulepreload`, not run) as soon as the page has loaded and is idle. That is for an island
  *   that moves by itself (the hero slider's autoplay), which must run before its first move and
  *   has nothing to do under reduced motion.
  * - With a name, `client:intent="q"`, also at once when the page's address has that parameter
@@ -121,6 +122,22 @@ const intent: ClientDirective = (load, options, island) => {
   if (atMs !== undefined) {
     planWork();
     afterLoadAt(atMs, () => whenVisible(island, hydrate, endPlan));
+    // Its code is fetched as soon as the page has loaded and is idle (not run: that waits for its
+    // time), so that a visitor who touches it before then waits for it to run, not for the network.
+    afterLoadAt(0, () =>
+      whenVisible(
+        island,
+        () => {
+          for (const name of ['component-url', 'renderer-url']) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.href = island.getAttribute(name) ?? '';
+            document.head.append(link);
+          }
+        },
+        () => {},
+      ),
+    );
   }
 };
 

@@ -92,6 +92,17 @@ describe('npm run bench -- --quick, one smoke run of each script', () => {
     expect(Number(cells[4])).toBeGreaterThan(0);
   });
 
+  it('first-touch.ts times a first touch by Event Timing and until its answer is on screen', () => {
+    const output = bench('first-touch.ts');
+    const lines = output.split('\n').filter((text) => text.startsWith('"Menu" | / | 375 |'));
+    expect(lines, output).toHaveLength(2);
+    for (const line of lines) {
+      const cells = line.split(' | ');
+      // INP as web-vitals reports it, and the answer: milliseconds each.
+      expect([cells[4], cells[5]], line).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+    }
+  });
+
   it('scale.ts builds a copy of the site with generated articles', () => {
     const output = bench('scale.ts');
     const line = output.split('\n').find((text) => /^3 \| \d+ \|/.test(text));
@@ -130,6 +141,6 @@ describe('npm run bench:check -- --quick', () => {
     expect(bench('first-visit.ts --page /over-ons --wait 12000 --check', 'check')).toContain(
       'Every first-visit budget holds.',
     );
-    expect(printed.check).not.toMatch(/^> node scripts\/bench\/(lighthouse|largest-paint|js-report)/m);
+    expect(printed.check).not.toMatch(/^> node scripts\/bench\/(lighthouse|largest-paint|first-touch|js-report)/m);
   });
 });
