@@ -205,8 +205,8 @@ export const changesPaths = patterns.changes;
  */
 export const searchPaths = patterns.search satisfies Required<Alternates>;
 
-/** Where the build puts the search index and Pagefind's script (src/integrations/search-index.ts). */
-export const searchBundle = '/pagefind/';
+import { searchBundle } from './search-bundle.ts';
+export { searchBundle };
 
 /** Where the build puts the CMS (src/integrations/admin-bundle.ts). */
 export const adminPath = '/admin';

@@ -1,8 +1,9 @@
 /**
  * The site search on the search page of a locale (src/layouts/SearchPage.astro): a search form
  * that works without JavaScript (it asks the same page for `?q=`), and, once hydrated, results as
- * the visitor types. Pagefind's script and index (src/integrations/search-index.ts) load only when
- * the field gets focus or input, or when the address already asks for a query; they are imported
+ * the visitor types. Pagefind's script and index (src/integrations/search-index.ts) load as soon as
+ * this island's code runs, which is at the visitor's first intent on the form or when the address
+ * already asks for a query (client:intent): beside React's code, not after it. They are imported
  * from the site itself at run time, never bundled. Pagefind picks the index of the page's
  * `<html lang>`, so each locale searches its own pages.
  *
@@ -12,6 +13,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { underLoadingBar } from '../../browser/http';
+import { searchBundle } from '../../i18n/search-bundle';
 import {
   type CountLabels,
   addressFor,
@@ -37,8 +39,6 @@ interface Props {
   labels: SearchLabels;
   /** The search page's own path: where the form sends `?q=` without JavaScript. */
   action: string;
-  /** Where Pagefind's files are, with a trailing slash: "/pagefind/". */
-  bundlePath: string;
 }
 
 /** What this island uses of Pagefind's search API (pagefind.js, https://pagefind.app/docs/api/). */
@@ -66,15 +66,20 @@ type Status =
 
 /** Results shown at first, and added by "more". */
 const pageSize = 10;
+/**
+ * The first results, whose titles and excerpts are fetched before the others': on a slow
+ * connection the fetches share it, so a few come sooner than ten.
+ */
+const firstFew = 3;
 /** How long typing must pause before a search runs. */
-const debounce = 250;
+const debounce = 200;
 
 let loaded: Promise<Pagefind> | undefined;
 
 /** Imports Pagefind from the site, once per page; a failed load may be retried by the next search. */
-function loadPagefind(bundlePath: string): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   loaded ??= underLoadingBar(
-    (import(/* @vite-ignore */ `${bundlePath}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+    (import(/* @vite-ignore */ `${searchBundle}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
       await pagefind.init();
       return pagefind;
@@ -94,7 +99,11 @@ async function details(results: PagefindResult[]): Promise<Found[]> {
   });
 }
 
-function SiteSearchForm({ labels, action, bundlePath }: Props) {
+// In the browser, this module runs at the visitor's first intent: Pagefind starts loading now, while
+// React's own code is still on its way.
+if (typeof document !== 'undefined') void loadPagefind().catch(() => undefined);
+
+function SiteSearchForm({ labels, action }: Props) {
   /**
    * The field's id. React's ids start with "_", which an HTML id may not; and a capital, which no
    * heading's id has (src/lib/display/heading-ids.ts).
@@ -109,40 +118,48 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
   const latest = useRef(0);
   const [found, setFound] = useState<Found[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** Whether the first page of results is all there ("more" waits for it). */
+  const [complete, setComplete] = useState(true);
   /** After "more": the first result it added, which gets focus (the button may be gone). */
   const focusFrom = useRef<number | null>(null);
 
-  const run = useCallback(
-    async (raw: string) => {
-      clearTimeout(timer.current);
-      const query = raw.trim();
-      const number = ++latest.current;
-      if (!query) {
-        matches.current = [];
-        setFound([]);
-        setStatus({ kind: 'idle' });
-        return;
-      }
-      setStatus({ kind: 'searching' });
-      try {
-        const pagefind = await loadPagefind(bundlePath);
-        const search = await pagefind.search(query);
-        const results = search?.results ?? [];
-        const shown = await details(results.slice(0, pageSize));
-        if (number !== latest.current) return;
-        matches.current = results;
-        setFound(shown);
-        setStatus({ kind: 'done', query, count: results.length });
-      } catch (error) {
-        if (number !== latest.current) return;
-        console.error('The site search failed:', error);
-        matches.current = [];
-        setFound([]);
-        setStatus({ kind: 'failed' });
-      }
-    },
-    [bundlePath],
-  );
+  const run = useCallback(async (raw: string) => {
+    clearTimeout(timer.current);
+    const query = raw.trim();
+    const number = ++latest.current;
+    if (!query) {
+      matches.current = [];
+      setFound([]);
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'searching' });
+    try {
+      const pagefind = await loadPagefind();
+      const search = await pagefind.search(query);
+      const results = search?.results ?? [];
+      if (number !== latest.current) return;
+      // The count at once, then the first few results as soon as their titles and excerpts have
+      // come, then the rest of the first page: on a slow connection those are the longest wait.
+      matches.current = results;
+      setFound([]);
+      setComplete(false);
+      setStatus({ kind: 'done', query, count: results.length });
+      const first = await details(results.slice(0, firstFew));
+      if (number !== latest.current) return;
+      setFound(first);
+      const rest = await details(results.slice(firstFew, pageSize));
+      if (number !== latest.current) return;
+      setFound([...first, ...rest]);
+      setComplete(true);
+    } catch (error) {
+      if (number !== latest.current) return;
+      console.error('The site search failed:', error);
+      matches.current = [];
+      setFound([]);
+      setStatus({ kind: 'failed' });
+    }
+  }, []);
 
   // The island hydrates at the visitor's first intent (client:intent): what they typed before, or
   // a query in the address (a shared link, the form sent without JavaScript), is searched at once.
@@ -157,7 +174,6 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
     const form = input.form;
     form?.setAttribute('data-hydrated', '');
     form?.querySelector('[data-pending-click]')?.removeAttribute('data-pending-click');
-    if (document.activeElement === input) void loadPagefind(bundlePath).catch(() => undefined);
     const typed = input.value.trim();
     const query = typed || queryOf(window.location.search);
     if (query) {
@@ -166,7 +182,7 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
       void run(query);
     }
     return () => clearTimeout(timer.current);
-  }, [run, bundlePath]);
+  }, [run]);
 
   useEffect(() => {
     if (focusFrom.current === null) return;
@@ -179,6 +195,12 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
     window.history.replaceState(window.history.state, '', addressFor(window.location.href, value));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void run(value), debounce);
+    // While the visitor types, the index for the words so far is fetched (Pagefind's `preload`),
+    // so the search after the pause finds it there.
+    if (value.trim())
+      void loadPagefind()
+        .then((pagefind) => pagefind.preload(value.trim()))
+        .catch(() => undefined);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -231,7 +253,6 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
             id={fieldId}
             type="search"
             name="q"
-            onFocus={() => void loadPagefind(bundlePath).catch(() => undefined)}
             onInput={onInput}
             onKeyDown={onKeyDown}
             className="w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 py-2 text-lg"
@@ -261,7 +282,7 @@ function SiteSearchForm({ labels, action, bundlePath }: Props) {
           ))}
         </ol>
       )}
-      {status.kind === 'done' && found.length < status.count && (
+      {status.kind === 'done' && complete && found.length < status.count && (
         <button type="button" onClick={() => void showMore()} className="mt-4 btn-secondary">
           {labels.more}
         </button>
