@@ -8,7 +8,8 @@
  * "Kaart tonen" is in the server HTML and in the Tab order from the start, like the page's other
  * controls: a press before the island has hydrated (it hydrates when scrolled into view) is kept by
  * the small inline script after the island (src/browser/inline/map.js) and carried out on
- * hydration. Without JavaScript the button is hidden (`scripting: none`): the route link remains.
+ * hydration; Leaflet then starts loading as soon as this module runs, beside React's own code.
+ * Without JavaScript the button is hidden (`scripting: none`): the route link remains.
  *
  * The map takes focus and pans with the arrow keys (Leaflet's keyboard handler), so it is an
  * `application` named by the page's words, with a description of its keys (and of how to leave
@@ -78,6 +79,22 @@ async function loadLeaflet() {
   return leaflet;
 }
 
+let leafletLoading: ReturnType<typeof loadLeaflet> | undefined;
+
+/** Leaflet, loaded once per page; a failed load is tried again at the next press. */
+function leafletOnce(): ReturnType<typeof loadLeaflet> {
+  leafletLoading ??= loadLeaflet().catch((error: unknown) => {
+    leafletLoading = undefined;
+    throw error;
+  });
+  return leafletLoading;
+}
+
+// "Kaart tonen" pressed before this module ran (src/browser/inline/map.js marks it): Leaflet starts
+// loading now, while React's own code is still on its way.
+if (typeof document !== 'undefined' && document.querySelector('[data-map-requested]'))
+  void leafletOnce().catch(() => undefined);
+
 /**
  * Whether the visitor consented to third-party content, as the consent banner's script
  * (src/browser/page/consent-banner.ts, `publish`) says on `<html>`; it shares no code with this island.
@@ -144,7 +161,7 @@ function MapView(props: Props) {
     setStatus('loading');
     try {
       const [leaflet, office] = await underLoadingBar(
-        Promise.all([loadLeaflet(), request<Feature<Point, { name: string; address: string }>>(props.geojsonPath)]),
+        Promise.all([leafletOnce(), request<Feature<Point, { name: string; address: string }>>(props.geojsonPath)]),
       );
       const element = container.current;
       if (!element) return;

@@ -67,10 +67,10 @@ type Status =
 /** Results shown at first, and added by "more". */
 const pageSize = 10;
 /**
- * The first results, whose titles and excerpts are fetched before the others': on a slow
- * connection the fetches share it, so a few come sooner than ten.
+ * How many results come first: their titles and excerpts are fetched before the others', since
+ * on a slow connection the fetches share it. One, the best match, is there soonest.
  */
-const firstFew = 3;
+const firstFew = 1;
 /** How long typing must pause before a search runs. */
 const debounce = 200;
 
@@ -139,8 +139,8 @@ function SiteSearchForm({ labels, action }: Props) {
       const search = await pagefind.search(query);
       const results = search?.results ?? [];
       if (number !== latest.current) return;
-      // The count at once, then the first few results as soon as their titles and excerpts have
-      // come, then the rest of the first page: on a slow connection those are the longest wait.
+      // The count at once, then the best match as soon as its title and excerpt have come, then
+      // the rest of the first page: on a slow connection those are the longest wait.
       matches.current = results;
       setFound([]);
       setComplete(false);
