@@ -772,14 +772,15 @@ export const journeys: Journey[] = [
           // At rest (the same place at two polls in a row): whole below the bar, in the window's upper half.
           await poll(
             async () => {
-              const now = await page.evaluate(
-                (id: string) => ({
-                  top: Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? NaN),
+              const now = await page.evaluate((id: string) => {
+                // The section's heading, by the name the section takes from it.
+                const labelledBy = document.getElementById(id)?.getAttribute('aria-labelledby') ?? '';
+                return {
+                  top: Math.round(document.getElementById(labelledBy)?.getBoundingClientRect().top ?? NaN),
                   bar: Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? NaN),
                   half: Math.round(window.innerHeight / 2),
-                }),
-                `${section}-title`,
-              );
+                };
+              }, section);
               seen = [...seen, now].slice(-2);
               return seen.length === 2 && seen[0]!.top === now.top && now.top >= now.bar && now.top < now.half;
             },

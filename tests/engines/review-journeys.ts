@@ -229,8 +229,12 @@ export const reviewJourneys: Journey[] = [
           // The changes page's link: the marking on from the address.
           await page.goto(`${shown.path}?wijzigingen`);
           await until(page, { on: true, status: shown.count }, `${shown.path}?wijzigingen`);
-          // The button, by keyboard, to the first change.
-          await tabTo(page, `[data-change-next]`, `"${shown.next}"`);
+          // Opened from the link, focus is on "Volgende wijziging" (the page keeps its own Tab
+          // order); Enter there goes to the first change.
+          await poll(() => page.evaluate(() => document.activeElement?.matches('[data-change-next]') ?? false), {
+            timeout: 10_000,
+            message: `${shown.path}?wijzigingen: focus is on "${shown.next}"`,
+          });
           await page.press('Enter');
           await onChange(page, first, shown.position(1), `Enter on "${shown.next}" (${locale})`);
           // The keys, forward past the last change back to the first, and back again.
