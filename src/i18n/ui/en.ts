@@ -19,7 +19,8 @@ export const en: Record<UiKey, string> = {
   'preview.marksNext': 'Next change',
   'preview.marksKeys': 'Also with the keys p and n',
   'preview.marksLoading': 'Loading the changes…',
-  'preview.marksCount': 'Changes on this page: {count}. Green and underlined is added, red and struck through removed.',
+  'preview.marksCount':
+    'Changes on this page: {count}. Green and underlined twice is added, red and struck through removed.',
   'preview.marksPosition': 'Change {n} of {count}.',
   'preview.marksOff': 'Marking off.',
   'preview.marksUnchanged': 'Nothing changed on this page.',

@@ -21,7 +21,7 @@ export const nl = {
   'preview.marksKeys': 'Ook met de toetsen p en n',
   'preview.marksLoading': 'Wijzigingen worden geladen…',
   'preview.marksCount':
-    'Wijzigingen op deze pagina: {count}. Groen en onderstreept is toegevoegd, rood en doorgestreept verwijderd.',
+    'Wijzigingen op deze pagina: {count}. Groen en dubbel onderstreept is toegevoegd, rood en doorgestreept verwijderd.',
   'preview.marksPosition': 'Wijziging {n} van {count}.',
   'preview.marksOff': 'Markering uit.',
   'preview.marksUnchanged': 'Op deze pagina is niets veranderd.',
