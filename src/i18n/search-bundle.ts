@@ -3,3 +3,6 @@
  * A module of its own, so the search island can import it without the route table.
  */
 export const searchBundle = '/pagefind/';
+
+/** Pagefind's script in it, which the search page imports at run time (never bundled). */
+export const pagefindScript = `${searchBundle}pagefind.js`;

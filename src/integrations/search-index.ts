@@ -2,7 +2,7 @@
  * The site search's index (docs/architecture.md, "Search"): after the build, Pagefind reads the pages in the output
  * folder through its Node API and writes its index and its search script to `pagefind/` there.
  * Nothing is fetched from another site, and no page links to it: the search page's island
- * (src/components/islands/SiteSearch.tsx) imports `/pagefind/pagefind.js` when a visitor searches.
+ * (src/components/islands/SiteSearch.tsx) imports `/pagefind/pagefind.js` from a visitor's first intent on the search form.
  *
  * What is indexed is decided in the pages, by Pagefind's attributes (src/layouts/BaseLayout.astro):
  * only a page whose `<main>` has `data-pagefind-body` is indexed, and only that `<main>`; the

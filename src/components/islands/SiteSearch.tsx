@@ -13,7 +13,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { underLoadingBar } from '../../browser/http';
-import { searchBundle } from '../../i18n/search-bundle';
+import { pagefindScript } from '../../i18n/search-bundle';
 import {
   type CountLabels,
   addressFor,
@@ -79,7 +79,7 @@ let loaded: Promise<Pagefind> | undefined;
 /** Imports Pagefind from the site, once per page; a failed load may be retried by the next search. */
 function loadPagefind(): Promise<Pagefind> {
   loaded ??= underLoadingBar(
-    (import(/* @vite-ignore */ `${searchBundle}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+    (import(/* @vite-ignore */ pagefindScript) as Promise<Pagefind>).then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
       await pagefind.init();
       return pagefind;
@@ -99,8 +99,9 @@ async function details(results: PagefindResult[]): Promise<Found[]> {
   });
 }
 
-// In the browser, this module runs at the visitor's first intent: Pagefind starts loading now, while
-// React's own code is still on its way.
+// In the browser, this module runs at the visitor's first intent (where the inline script after the
+// island has started Pagefind already) or at once for a `?q=` address: either way Pagefind starts
+// now, while React's own code is still on its way, not after it.
 if (typeof document !== 'undefined') void loadPagefind().catch(() => undefined);
 
 function SiteSearchForm({ labels, action }: Props) {
