@@ -6,3 +6,11 @@ export const searchBundle = '/pagefind/';
 
 /** Pagefind's script in it, which the search page imports at run time (never bundled). */
 export const pagefindScript = `${searchBundle}pagefind.js`;
+
+/**
+ * Pagefind's WebAssembly for a page's `<html lang>`, which the search page preloads at the
+ * visitor's first intent, beside Pagefind's script rather than after it. Pagefind names it by the
+ * index's `wasm` in `pagefind-entry.json`, which the build checks is the language itself
+ * (src/integrations/search-index.ts).
+ */
+export const pagefindWasm = (lang: string) => `${searchBundle}wasm.${lang}.pagefind`;

@@ -2,7 +2,7 @@
  * The site search's index (docs/architecture.md, "Search"): after the build, Pagefind reads the pages in the output
  * folder through its Node API and writes its index and its search script to `pagefind/` there.
  * Nothing is fetched from another site, and no page links to it: the search page's island
- * (src/components/islands/SiteSearch.tsx) imports `/pagefind/pagefind.js` from a visitor's first intent on the search form.
+ * (src/components/SiteSearch.astro) imports `/pagefind/pagefind.js` from a visitor's first intent on the search form.
  *
  * What is indexed is decided in the pages, by Pagefind's attributes (src/layouts/BaseLayout.astro):
  * only a page whose `<main>` has `data-pagefind-body` is indexed, and only that `<main>`; the
@@ -21,7 +21,7 @@ import { searchBundle } from '../i18n/routes.ts';
 
 /** What `pagefind-entry.json` says about each language's index. */
 interface Entry {
-  languages: Record<string, { page_count: number }>;
+  languages: Record<string, { page_count: number; wasm: string }>;
 }
 
 /** Fails the build with Pagefind's own messages when it reports any. */
@@ -56,6 +56,12 @@ export default function searchIndex(): AstroIntegration {
         if (missing.length > 0 || stray.length > 0)
           throw new Error(
             `The search index should have one index per locale (${expected.join(', ')}) but has ${found.join(', ') || 'none'}: a page's <html lang> or its <main data-pagefind-body> (src/layouts/BaseLayout.astro) is wrong`,
+          );
+        // The search page preloads the WebAssembly by its language's name (pagefindWasm).
+        const renamed = expected.filter((lang) => entry.languages[lang]?.wasm !== lang);
+        if (renamed.length > 0)
+          throw new Error(
+            `Pagefind names the WebAssembly of ${renamed.join(', ')} otherwise than by its language, which the search page preloads (pagefindWasm in src/i18n/search-bundle.ts): follow Pagefind's naming there`,
           );
         const counts = Object.entries(entry.languages).map(([lang, { page_count }]) => `${page_count} (${lang})`);
         logger.info(

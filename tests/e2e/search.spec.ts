@@ -1,5 +1,5 @@
 /**
- * The site search (src/integrations/search-index.ts, src/components/islands/SiteSearch.tsx) against
+ * The site search (src/integrations/search-index.ts, src/components/SiteSearch.astro) against
  * the built site: what the index holds, what a visitor finds in each locale, by pointer and by
  * keyboard, with and without JavaScript, under the page's own content security policy, and that
  * no other page loads any of it.
@@ -17,7 +17,7 @@ const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The result links, in order. */
 const results = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
 
-/** Opens a search page, waits for its island, and types a query into its field. */
+/** Opens a search page and types a query into its field. */
 async function search(page: Page, path: string, query: string) {
   await page.goto(path);
   await hydrated(page);
@@ -192,13 +192,13 @@ test('a query in the address is searched at once, and the form sends one there',
   expect(new URL(page.url()).search).toBe('?q=clients');
 });
 
-test.describe('before the search has hydrated (client:intent: its code loads at the first touch)', () => {
-  /** Holds the island's code back until `release` is called: a slow phone's connection. */
+test.describe('before the search runs (its code loads at the first touch)', () => {
+  /** Holds the search's code back until `release` is called: a slow phone's connection. */
   async function slowIsland(page: Page) {
     const requested: string[] = [];
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/SiteSearch[^/]*\.js$/, async (route) => {
+    await page.route(/\/_astro\/site-search[^/]*\.js$/, async (route) => {
       requested.push(route.request().url());
       await released;
       await route.continue();
@@ -212,11 +212,11 @@ test.describe('before the search has hydrated (client:intent: its code loads at 
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
-    await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr', '');
+    await expect(page.locator('[data-site-search]')).not.toHaveAttribute('data-search-ready');
     release();
     await page.getByRole('searchbox').focus();
     await expect.poll(() => requested.length).toBe(1);
-    await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr');
+    await expect(page.locator('[data-site-search]')).toHaveAttribute('data-search-ready', '');
   });
 
   test('what a visitor types before it runs is searched once it runs, and the address says so', async ({ page }) => {
@@ -306,7 +306,7 @@ test.describe('Pagefind loads only when a visitor searches', () => {
       await page.keyboard.press('Tab');
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => request.startsWith('/pagefind/'))).toEqual([]);
-      expect(requests.filter((request) => /SiteSearch/.test(request))).toEqual([]);
+      expect(requests.filter((request) => /site-?search/i.test(request))).toEqual([]);
     });
   }
 
@@ -319,6 +319,24 @@ test.describe('Pagefind loads only when a visitor searches', () => {
     expect(requests.filter((request) => request.startsWith('/pagefind/'))).toEqual([]);
     await page.getByRole('searchbox').focus();
     await expect.poll(() => requests.includes('/pagefind/pagefind.js')).toBe(true);
+  });
+
+  test('its WebAssembly is fetched once, from the first intent beside its script, on the page itself', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await search(page, searchPaths.en, 'audit');
+    await expect(results(page).first()).toBeVisible();
+    const pagefind = requests.filter((request) => request.startsWith('/pagefind/'));
+    // Preloaded at the intent (SiteSearch.astro) and used by Pagefind: one request, before the
+    // index's entry (which Pagefind asks for first once its script runs) rather than after it.
+    expect(pagefind.filter((request) => request === '/pagefind/wasm.en.pagefind')).toHaveLength(1);
+    expect(pagefind.indexOf('/pagefind/wasm.en.pagefind')).toBeLessThan(
+      pagefind.indexOf('/pagefind/pagefind-entry.json'),
+    );
+    // No web worker: its script would be one more round trip before the first search.
+    expect(pagefind).not.toContain('/pagefind/pagefind-worker.js');
   });
 });
 

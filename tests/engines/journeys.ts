@@ -742,7 +742,7 @@ export const journeys: Journey[] = [
       await page.goto('/zoeken');
       await decline(page);
       await page.evaluate(setMarker, 1);
-      // The island's code loads at this click (client:intent); the keys follow without a pause.
+      // The search's code and Pagefind load at this click; the keys follow without a pause.
       await page.click('main input[type="search"]');
       await page.type('kwaliteit');
       await page.press('Enter');
@@ -752,9 +752,11 @@ export const journeys: Journey[] = [
         [],
         { timeout: 20_000, message: 'the status says "N resultaten voor “kwaliteit”"' },
       );
-      expect(await page.evaluate(() => document.querySelectorAll('main ol a').length > 0), 'results are listed').toBe(
-        true,
-      );
+      // The count comes first, the results as soon as their titles and excerpts have come.
+      await page.waitFor(() => document.querySelectorAll('main ol a').length > 0, [], {
+        timeout: 20_000,
+        message: 'results are listed',
+      });
       expect(await page.evaluate(() => location.search), 'the address holds the query').toBe('?q=kwaliteit');
       expect(await page.evaluate(marker), 'Enter did not reload the page').toBe(1);
     },

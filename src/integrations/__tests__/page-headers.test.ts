@@ -76,10 +76,6 @@ describe('page headers', () => {
         ! content-security-policy
         Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'
 
-      /pagefind/pagefind-worker.js
-        ! content-security-policy
-        Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'; script-src 'wasm-unsafe-eval'
-
       /documents/a.pdf
         ! content-security-policy
         Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'self'; style-src 'unsafe-inline'
@@ -105,7 +101,6 @@ describe('page headers', () => {
       map $uri $page_csp {
         default "";
         "/sw.js" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'";
-        "/pagefind/pagefind-worker.js" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; connect-src 'self'; script-src 'wasm-unsafe-eval'";
         "~^/documents/" "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'self'; style-src 'unsafe-inline'";
         "/index.html" "default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'";
         "/en/contact.html" "default-src 'self'; script-src 'self'; frame-ancestors 'none'; report-uri https://csp.helderwijs.example/report; report-to csp";

@@ -6,8 +6,8 @@
  * only what that kind of file needs when a browser opens it or runs it.
  *
  * A policy on a script's response does not apply when a page loads the script (the page's policy
- * does), but it is the policy of a worker: the service worker and Pagefind's search worker get
- * what they do. Pages have their own policy (src/integrations/page-headers.ts); the CMS at /admin
+ * does), but it is the policy of a worker: the service worker gets what it does. (Pagefind's
+ * search worker is not used: the search runs on the page, src/browser/site-search.ts.) Pages have their own policy (src/integrations/page-headers.ts); the CMS at /admin
  * has its own (public/_headers).
  *
  * `filePolicy` is the one of every such file with no entry in `filePolicies`. nginx sends it for
@@ -39,11 +39,6 @@ export const buildFolders = ['/_astro/*', '/pagefind/*'];
 export const filePolicies: FilePolicy[] = [
   // The service worker (src/browser/sw.ts) fetches the site's pages and files to cache them.
   { pattern: '/sw.js', policy: [...nothing, "connect-src 'self'"].join('; ') },
-  // Pagefind's worker fetches the index and compiles its WebAssembly (not eval() of JavaScript).
-  {
-    pattern: '/pagefind/pagefind-worker.js',
-    policy: [...nothing, "connect-src 'self'", "script-src 'wasm-unsafe-eval'"].join('; '),
-  },
   // A PDF opened in the browser: Chromium shows it through an <embed> of the document itself, which
   // object-src governs, in a page it lays out with style attributes (crbug.com/271452; without them
   // the viewer fills a fifth of the window). Neither lets anything run; a PDF's own scripts are
