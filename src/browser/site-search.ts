@@ -1,8 +1,8 @@
 /**
  * The site search once it runs: results as the visitor types, in the search page's own server HTML
- * (src/components/SiteSearch.astro, whose script imports this module at the visitor's first intent
- * on the form, or at once for a `?q=` address). No framework: the form, the field and the live
- * region are the page's; this module fills in the results.
+ * (src/components/SiteSearch.astro, whose inline script, src/browser/inline/search.ts, starts it at
+ * the visitor's first intent on the form, or at once for a `?q=` address). No framework: the form,
+ * the field and the live region are the page's; this module fills in the results.
  *
  * The count is announced politely; Escape empties the field; the address keeps `?q=` in step
  * (replaceState), so a search can be shared and reloaded. Excerpts are text and `<mark>` elements,
@@ -78,10 +78,7 @@ function resultItem(result: Found): HTMLLIElement {
   return item;
 }
 
-/**
- * Runs the search in `root` (the element with `data-site-search`), with Pagefind's module as the
- * page's script started importing it: at the same intent, beside this module rather than after it.
- */
+/** Runs the search in `root` (the element with `data-site-search`), with Pagefind's module as its import started. */
 export function startSiteSearch(root: HTMLElement, pagefindImport: Promise<unknown>): void {
   const form = root.querySelector('form');
   const field = form?.querySelector<HTMLInputElement>('input[type="search"]');

@@ -742,7 +742,7 @@ export const journeys: Journey[] = [
       await page.goto('/zoeken');
       await decline(page);
       await page.evaluate(setMarker, 1);
-      // The search's code and Pagefind load at this click; the keys follow without a pause.
+      // Pagefind loads at this click; the keys follow without a pause.
       await page.click('main input[type="search"]');
       await page.type('kwaliteit');
       await page.press('Enter');

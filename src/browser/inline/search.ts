@@ -1,0 +1,31 @@
+/**
+ * The site search's script (src/components/SiteSearch.astro): inline and classic, bundled with the
+ * search itself into one script (`?iife`, src/integrations/inline-scripts.ts), run right after the
+ * form while the page is parsed. It fetches nothing until the visitor's first intent on the form (a
+ * touch, a click, focus, a key) or a `?q=` in the address; then, side by side, Pagefind's script
+ * and its WebAssembly, and the search runs (src/browser/site-search.ts). No script file is fetched
+ * at load or at that first touch: on a slow phone the first result comes only after Pagefind's.
+ */
+import { pagefindScript, pagefindWasm } from '../../i18n/search-bundle';
+import { queryOf } from '../search-results';
+import { startSiteSearch } from '../site-search';
+
+const root = document.currentScript?.previousElementSibling;
+if (root instanceof HTMLElement) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The WebAssembly, the largest file, would come only after Pagefind's script and its index's entry.
+    const wasm = document.createElement('link');
+    wasm.rel = 'preload';
+    wasm.as = 'fetch';
+    wasm.crossOrigin = 'anonymous';
+    wasm.href = pagefindWasm(document.documentElement.lang);
+    document.head.append(wasm);
+    startSiteSearch(root, import(/* @vite-ignore */ pagefindScript));
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown'])
+    root.addEventListener(type, start, { once: true, capture: true, passive: true });
+  if (queryOf(window.location.search)) start();
+}
