@@ -28,7 +28,7 @@ const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
 /** Build-time settings (the same variables astro:env validates), read here for the security policy. */
 const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
 /**
- * The writers' folder (CONTENT_DIR, src/lib/source/content-dir.ts), relative to the project or absolute;
+ * The writers' folder (CONTENT_DIR, src/lib/source/content-dir.node.ts), relative to the project or absolute;
  * set from .env too, so the collections, the checks and the scripts all read the same folder.
  */
 if (env.CONTENT_DIR) process.env.CONTENT_DIR = env.CONTENT_DIR;

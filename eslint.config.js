@@ -20,7 +20,7 @@ const layers = [
   ['layouts'],
   ['components'],
   ['browser', 'stores', 'directives'],
-  ['lib/seo', 'lib/delivery', 'lib/admin'],
+  ['lib/seo', 'lib/delivery', 'lib/cms'],
   ['lib/content'],
   ['lib/checks'],
   ['lib/source', 'lib/display'],
@@ -100,6 +100,28 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...importLayers,
+  {
+    // Code that runs in the visitor's browser (or the CMS's) never imports a Node-only module: a
+    // Node built-in, or a module of src/ marked `*.node.ts` (src/__tests__/node-only.test.ts keeps
+    // that mark on every module that needs Node). Types from them are fine: they leave no code.
+    files: ['src/{browser,directives,stores,admin,components/islands}/**/*.{ts,tsx,js}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:|\\.node(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                'Browser code may not import Node-only code (`node:*`, `*.node.ts`): move what the browser needs into a module without Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseManifest } from '../src/lib/delivery/page-manifest.ts';
+import { parseManifest } from '../src/lib/delivery/page-manifest.node.ts';
 import { pageBlocks } from '../src/lib/delivery/page-marks.ts';
 
 const { values } = parseArgs({

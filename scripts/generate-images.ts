@@ -13,10 +13,10 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { personas, shapes } from '@dicebear/collection';
 import sharp from 'sharp';
-import { contentDir as contentFolder } from '../src/lib/source/content-dir.ts';
+import { contentDir as contentFolder } from '../src/lib/source/content-dir.node.ts';
 
 const root = resolve(import.meta.dirname, '..');
-/** The writers' folder (CONTENT_DIR, src/lib/source/content-dir.ts). */
+/** The writers' folder (CONTENT_DIR, src/lib/source/content-dir.node.ts). */
 const contentDir = contentFolder(root);
 const force = process.argv.includes('--force');
 

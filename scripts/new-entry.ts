@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentDir, shownPath } from '../src/lib/source/content-dir.ts';
-import { placeholderStart } from '../src/lib/checks/placeholder-check.ts';
+import { contentDir, shownPath } from '../src/lib/source/content-dir.node.ts';
+import { placeholderStart } from '../src/lib/checks/placeholder-check.node.ts';
 import { slugOf } from '../src/lib/content/slug.ts';
 
 /** The kinds a writer adds to, with the folder they go in (in the content folder, CONTENT_DIR). */

@@ -2,13 +2,13 @@
  * The tests' own reading of the content folder (CONTENT_DIR), straight from disk: which entries a
  * production build publishes, and the addresses of the pages writers added. The browser and build
  * tests hold the built site against it, so it stays independent of the content layer's route
- * table, which the site itself uses (src/lib/content/content.ts).
+ * table, which the site itself uses (src/lib/content/content.node.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../src/i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath } from '../src/i18n/routes';
-import { contentDir } from '../src/lib/source/content-dir';
+import { contentDir } from '../src/lib/source/content-dir.node';
 import { yamlData } from '../src/lib/source/yaml-fields';
 import { buildDay, publicationOf } from '../src/lib/content/publication';
 

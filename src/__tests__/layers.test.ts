@@ -24,7 +24,7 @@ describe('the layer rule', () => {
     ['src/lib/source/x.ts', '../checks/file-check', 'src/lib/checks'],
     ['src/lib/checks/x.ts', '../seo/json-ld', 'src/lib/seo'],
     ['src/lib/content/deeper/x.ts', '../../delivery/page-manifest', 'src/lib/delivery'],
-    ['src/lib/content/x.ts', '../admin/decap-config', 'src/lib/admin'],
+    ['src/lib/content/x.ts', '../cms/decap-config', 'src/lib/cms'],
     ['src/lib/display/x.ts', '../../browser/http', 'src/browser'],
     ['src/i18n/x.ts', '../lib/display/dates', 'src/lib/display'],
     ['src/browser/x.ts', '../components/Menu.astro', 'src/components'],
@@ -37,7 +37,7 @@ describe('the layer rule', () => {
   it.each([
     ['src/lib/seo/x.ts', '../content/content'],
     ['src/lib/seo/x.ts', '../display/dates'],
-    ['src/lib/content/x.ts', '../checks/yaml-fields'],
+    ['src/lib/content/x.ts', '../source/yaml-fields'],
     ['src/lib/content/x.ts', '../../i18n/routes'],
     ['src/components/x.ts', '../lib/seo/json-ld'],
     ['src/browser/x.ts', '../i18n/routes'],

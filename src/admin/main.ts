@@ -2,7 +2,7 @@
  * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
  * project's own React, a Dutch interface and the
  * configuration that src/integrations/admin-bundle.ts derives from the content schemas at bundle time
- * (src/lib/admin/decap-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
+ * (src/lib/cms/decap-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
  *
  * Files are read and written by src/admin/formats.ts (no empty fields, no empty English file for a
  * Dutch-only entry); a new entry with a taken title or address is refused (src/admin/save-guard.ts),
@@ -27,7 +27,8 @@ import select from 'decap-cms-widget-select';
 import string from 'decap-cms-widget-string';
 import text from 'decap-cms-widget-text';
 import type { Map as ImmutableMap } from 'immutable';
-import type { CmsCollection, CmsConfig } from '../lib/admin/decap-config';
+import type { CmsCollection, CmsConfig } from '../lib/cms/decap-config';
+import { defaultLocale, locales } from '../i18n/locales';
 import { type Phrases, overrides, withOverrides } from './phrases';
 import { GitHubForWriters, LocalForWriters, currentRepository, namePictureUsersWith } from './backends';
 import { contentFormat } from './formats';
@@ -134,9 +135,11 @@ CMS.registerEventListener({
     if (!collection || !entry.get('newRecord')) return undefined;
     const guard = guarded(collection);
     const data = (entry.get('data') as Entry).toJS() as Record<string, unknown>;
-    const english = (entry.getIn(['i18n', 'en', 'data']) as Entry | undefined)?.toJS() as
-      Record<string, unknown> | undefined;
-    const paths = [data['path'], english?.['path']].filter(
+    // Decap keeps the default locale's fields in `data`, each translation's under `i18n`.
+    const translations = locales
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => (entry.getIn(['i18n', locale, 'data']) as Entry | undefined)?.toJS() as Record<string, unknown> | undefined);
+    const paths = [data['path'], ...translations.map((translation) => translation?.['path'])].filter(
       (path): path is string => typeof path === 'string' && path !== '',
     );
     const title = data[guard.identifier.field];

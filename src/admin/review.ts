@@ -2,7 +2,7 @@
  * Nothing a writer does in the CMS reaches the published branch without review. Decap's editorial
  * workflow makes a save a branch and a pull request, but three of its actions commit straight to
  * main: deleting a published entry, uploading from the "Media" screen (outside an entry) and
- * deleting a picture there. The collections offer no deletion (src/lib/admin/decap-config.ts,
+ * deleting a picture there. The collections offer no deletion (src/lib/cms/decap-config.ts,
  * `delete: false`); src/admin/backends.ts refuses the other two with the messages below, which say
  * which reviewed way leads to the same end. On GitHub, publishing merges the pull request and no
  * more: when branch protection refuses the merge (no approving review yet), the writer reads why,

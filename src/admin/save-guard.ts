@@ -1,5 +1,5 @@
 /**
- * What the CMS checks beyond the fields' own checks (src/lib/admin/decap-config.ts):
+ * What the CMS checks beyond the fields' own checks (src/lib/cms/decap-config.ts):
  * - a new entry may not take the title or the address of an entry that exists on main or in an
  *   open change (Decap would save it silently as `<name>-1`, and two identical pages would go
  *   live); src/admin/main.ts asks from Decap's `preSave` event, with what src/admin/repository.ts

@@ -23,6 +23,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { adminPath } from '../i18n/routes';
 import { assetsCacheLimits, assetsCacheName, offlinePageFor, pagesCacheLimits, pagesCacheName } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -100,7 +101,7 @@ registerRoute(
         return (await matchPrecache(offlinePageFor(options.url.pathname))) ?? Response.error();
       }
     },
-    // The CMS at /admin is not part of the site: never cached, never answered with the offline page.
-    { denylist: [/^\/admin(\/|$)/] },
+    // The CMS is not part of the site: never cached, never answered with the offline page.
+    { denylist: [new RegExp(`^${adminPath}(/|$)`)] },
   ),
 );

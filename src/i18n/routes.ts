@@ -91,8 +91,11 @@ export function alternatesOf(key: RouteKey): Alternates {
   return { ...routes[key] };
 }
 
-/** The path of a static route in a locale, or undefined where the page is not translated. */
-export function pathOf(key: RouteKey, locale: Locale = defaultLocale): string | undefined {
+/**
+ * The path of a static route in a locale, or undefined where the page is not translated. (A page
+ * from content has its path in the route table of the build, `routeTable().pathOf`.)
+ */
+export function routePath(key: RouteKey, locale: Locale = defaultLocale): string | undefined {
   const route: Alternates = routes[key];
   return route[locale];
 }
@@ -121,7 +124,7 @@ function inEveryLocale(path: string): Record<Locale, string> {
  * The path pattern of every page and file the build makes beside the static routes, per locale it
  * exists in, with named holes: `{slug}`, `{category}`, `{page}`, `{file}`. Everything else that needs
  * such a path derives it from here: `paths` below, the pages and files of src/lib/content/site-pages.ts,
- * the CMS's preview paths (src/lib/admin/decap-config.ts), the page manifest and the build config.
+ * the CMS's preview paths (src/lib/cms/decap-config.ts), the page manifest and the build config.
  */
 export const patterns = {
   service: { nl: `${routes.services.nl}/{slug}` },
@@ -198,6 +201,14 @@ export const paths = {
 /** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
 export const changesPaths = patterns.changes;
 
+/** The query that has a preview's page mark its changes at once: `/over-ons?wijzigingen`. */
+export const changesQuery = 'wijzigingen';
+
+/** A page of a preview with its changes marked. */
+export function withChangesMarked(path: string): string {
+  return `${path}?${changesQuery}`;
+}
+
 /**
  * The site search page, per locale: a translated pair made by the build itself
  * (src/pages/[...path].astro), with no page in content/. Not one of the fixed pages, so not in
@@ -270,7 +281,7 @@ export function reservedSegments(locale: Locale): Set<string> {
     ...[patterns.robots, patterns.office, patterns.sitemapIndex].map(({ nl }) => firstSegment(nl, defaultLocale)),
   ]);
   for (const key of routeKeys) {
-    const path = pathOf(key, locale);
+    const path = routePath(key, locale);
     if (path === undefined) continue;
     const segment = firstSegment(path, locale);
     if (segment) reserved.add(segment);

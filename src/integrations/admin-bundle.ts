@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
 import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
-import { type CmsBackendOptions, cmsConfig } from '../lib/admin/decap-config';
+import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
 

@@ -7,7 +7,7 @@
  */
 import type { APIRoute } from 'astro';
 import { searchPaths } from '../i18n/routes';
-import { getContent } from '../lib/content/content';
+import { getContent } from '../lib/content/content.node';
 import type { BuildIndex } from './build-index';
 
 export const prerender = true;

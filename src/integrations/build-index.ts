@@ -1,6 +1,6 @@
 /**
  * What the build's integrations need to know of the content, from the content layer
- * (src/lib/content/content.ts), the same content that made the pages: the translated pairs of
+ * (src/lib/content/content.node.ts), the same content that made the pages: the translated pairs of
  * pages for the sitemap's hreflang alternates, the drafts and scheduled entries the page manifest
  * records (src/integrations/page-manifest.ts), and every page file for the redirects of moved
  * pages (src/integrations/redirects.ts).
@@ -32,7 +32,7 @@ export interface BuildIndex {
   /**
    * The drafts and scheduled entries, which production leaves out and a preview shows (not parked
    * files, which no build shows): the path of each file as from the project root
-   * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.ts).
+   * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.node.ts).
    */
   unpublished: Array<{ path: string; hash: string }>;
   /** Every page file (not parked), published or not: its name, locale and data. */
@@ -40,7 +40,7 @@ export interface BuildIndex {
 }
 
 /** A sitemap entry's path as the route table writes it: no trailing slash but on `/`. */
-const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');
+const pathOfUrl = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');
 
 export default function buildIndex() {
   let site = '';
@@ -77,7 +77,7 @@ export default function buildIndex() {
 
   /** @astrojs/sitemap's `serialize`: a translated page's entry gains its alternates. */
   const serialize = (item: SitemapItem): SitemapItem => {
-    const alternates = links.get(pathOf(item.url));
+    const alternates = links.get(pathOfUrl(item.url));
     return alternates ? { ...item, links: alternates } : item;
   };
 

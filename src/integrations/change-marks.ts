@@ -11,7 +11,7 @@
  *   before and after from its own address (the content security policy allows no other);
  * - `/changes/index.json`: whether there was anything to compare against, each changed page's
  *   number of marks and the content files of the pull request that explain it
- *   (src/lib/delivery/change-sources.ts), for the changes page and the banner.
+ *   (src/lib/delivery/change-sources.node.ts), for the changes page and the banner.
  *
  * - `/changes/marks.js`: the banner's "Toon wijzigingen" (src/browser/page/change-marks.ts), bundled
  *   here with Vite's public `build()` API, as the CMS is (src/integrations/admin-bundle.ts), and not through
@@ -27,9 +27,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { type Locale, locales } from '../i18n/locales.ts';
 import { marksFile, marksIndexFile, type Mark } from '../lib/delivery/change-blocks.ts';
-import { changeSources, type ChangesIndex } from '../lib/delivery/change-sources.ts';
-import type { Changes, ManifestPage } from '../lib/delivery/page-manifest.ts';
+import { changeSources, type ChangesIndex } from '../lib/delivery/change-sources.node.ts';
+import type { Changes, ManifestPage } from '../lib/delivery/page-manifest.node.ts';
 import { pageMarks } from '../lib/delivery/page-marks.ts';
 import { changesFile, manifestFile } from './page-manifest.ts';
 
@@ -149,10 +150,9 @@ function keepBefore(image: { src: string; alt: string }, productionPages: string
 }
 
 /** The number of pages per locale in the preview, for a change that touches every page. */
-function countPages(out: string): { nl: number; en: number } {
+function countPages(out: string): Record<Locale, number> {
   const manifest = JSON.parse(readFileSync(join(out, manifestFile), 'utf8')) as { pages: ManifestPage[] };
-  return {
-    nl: manifest.pages.filter((page) => page.locale === 'nl').length,
-    en: manifest.pages.filter((page) => page.locale === 'en').length,
-  };
+  return Object.fromEntries(
+    locales.map((locale) => [locale, manifest.pages.filter((page) => page.locale === locale).length]),
+  ) as Record<Locale, number>;
 }

@@ -1,7 +1,7 @@
 /**
  * Holds the dev server's pages while a content file has a mistake, so a writer sees the file, the
  * real line and the fix instead of the last valid version of the page or a stack trace. The
- * content loader (src/lib/content/reader.ts) checks every file it reads; in `astro build` and
+ * content loader (src/lib/content/reader.node.ts) checks every file it reads; in `astro build` and
  * `astro sync` it stops the sync itself. In `astro dev` it does not stop: this integration hands
  * the loaders a listener through the documented `refreshContent({ context })` once the server has
  * started, and the loaders call it after every change they read, with the mistakes of single files
@@ -18,10 +18,10 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
 import { isAdminPath } from '../i18n/routes';
-import { contentDir, shownPath } from '../lib/source/content-dir';
+import { contentDir, shownPath } from '../lib/source/content-dir.node';
 import { buildProblems } from '../lib/content/integrity';
 import { buildDay } from '../lib/content/publication';
-import { type ContentListener, type ContentReport, listenerKey } from '../lib/content/reader';
+import { type ContentListener, type ContentReport, listenerKey } from '../lib/content/reader.node';
 
 /** What the build is: a preview (PREVIEW=true) shows drafts, so they may hold placeholder text. */
 interface Options {

@@ -1,5 +1,5 @@
 /**
- * Every build writes `page-manifest.json` (src/lib/delivery/page-manifest.ts): its pages with a hash of
+ * Every build writes `page-manifest.json` (src/lib/delivery/page-manifest.node.ts): its pages with a hash of
  * their own content, its documents and images, and (by hashes only) its drafts and scheduled
  * entries, which production does not render. A preview build (PREVIEW=true) also makes the
  * "what changed" page (`/wijzigingen`, `/en/changes`, linked from the preview banner) and
@@ -19,9 +19,9 @@ import {
   sha256,
   type Manifest,
   type ManifestFile,
-} from '../lib/delivery/page-manifest.ts';
+} from '../lib/delivery/page-manifest.node.ts';
 import { changesPaths, isNotCompared, localeOfPath, pathOfBuiltFile, paths } from '../i18n/routes.ts';
-import { contentDir } from '../lib/source/content-dir.ts';
+import { contentDir } from '../lib/source/content-dir.node.ts';
 import type { BuildIndex } from './build-index.ts';
 import { movedPages } from './redirects.ts';
 
@@ -105,7 +105,7 @@ export default function pageManifest({ preview, productionManifest, commit, inde
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);
-        // Each with its file's digest, which the content loader stored (src/lib/source/file-digest.ts).
+        // Each with its file's digest, which the content loader stored (src/lib/source/file-digest.node.ts).
         const { unpublished, pages } = index();
         manifest.unpublishedEntries = unpublished.map(({ path, hash }) => ({ id: entryFileKey(path), hash }));
         manifest.redirects = movedPages(pages, out);

@@ -1,6 +1,6 @@
 /**
  * Every file of the build that an endpoint makes, at the path the route table gives it: the list
- * is src/lib/content/site-pages.ts (`siteFiles`). The RSS feeds of the news (src/lib/seo/news-feed.ts),
+ * is src/lib/content/site-pages.ts (`siteFiles`). The RSS feeds of the news (src/lib/seo/news-feed.node.ts),
  * the vCards of the person landing pages (src/lib/seo/person-vcard.ts), the office as a GeoJSON
  * feature, which the map island loads (src/components/islands/MapView.tsx), and robots.txt:
  * production lets every crawler in and names its sitemap; a preview deploy (PREVIEW=true) shuts
@@ -9,9 +9,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PREVIEW } from 'astro:env/server';
 import { patterns } from '../i18n/routes';
-import { type Content, getContent } from '../lib/content/content';
+import { type Content, getContent } from '../lib/content/content.node';
 import { type SiteFile, restParam, siteFiles } from '../lib/content/site-pages';
-import { newsFeed } from '../lib/seo/news-feed';
+import { newsFeed } from '../lib/seo/news-feed.node';
 import { personVcard } from '../lib/seo/person-vcard';
 
 export const getStaticPaths = (async () =>

@@ -3,7 +3,7 @@
  * who edits the file: Astro prints it after the file's collection, entry and field name, so a
  * message says what is wrong and how to fix it, without repeating the field name.
  *
- * The schemas are also the CMS's content model (src/lib/admin/decap-config.ts derives /admin from their
+ * The schemas are also the CMS's content model (src/lib/cms/decap-config.ts derives /admin from their
  * JSON Schema): a field's `.meta({ title, description })` is its label and hint in the CMS, and
  * the limits, patterns and choices below are what the CMS checks before it saves.
  */

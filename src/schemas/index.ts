@@ -3,7 +3,7 @@
  * entries, and in which languages it exists. Everything else derives from this table:
  * src/content.config.ts makes Astro's collections (their loader and schema), src/lib/content/content.ts
  * loads every collection, src/lib/source/entry-id.ts knows which files are entries, src/lib/content/integrity.ts
- * takes the language rules from it, and the CMS (src/lib/admin/decap-config.ts) its fields. Adding a
+ * takes the language rules from it, and the CMS (src/lib/cms/decap-config.ts) its fields. Adding a
  * collection is one entry here, plus its labels in the CMS.
  */
 import type { z } from 'astro/zod';

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marksFile, marksIndexFile, type Mark, type PageMarks } from '../../src/lib/delivery/change-blocks';
-import type { ChangesIndex } from '../../src/lib/delivery/change-sources';
+import type { ChangesIndex } from '../../src/lib/delivery/change-sources.node';
 import { marksPreview, pullRequest } from './marks-preview';
 import { reviewer } from './project-copy';
 

@@ -15,7 +15,7 @@ import { expect as see } from '@playwright/test';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Changes, Manifest } from '../../src/lib/delivery/page-manifest';
+import type { Changes, Manifest } from '../../src/lib/delivery/page-manifest.node';
 import { build, copyProject, removeCopy, reviewer } from './project-copy';
 
 const article = 'content/news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';

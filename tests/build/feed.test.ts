@@ -1,5 +1,5 @@
 /**
- * The news feeds of the production build in dist/ (`npm run build:test`, src/lib/seo/news-feed.ts):
+ * The news feeds of the production build in dist/ (`npm run build:test`, src/lib/seo/news-feed.node.ts):
  * RSS 2.0 that lists exactly the published Dutch articles, newest first, and that every Dutch page
  * announces. The expected articles are read from content/news/nl/ here (with the site's one
  * front-matter reader, src/lib/source/front-matter.ts), not from the site's feed code.

@@ -3,7 +3,7 @@
  * frames, forms, styles and script links in every spelling and nesting we know), built twice in a
  * copy of the project, never in content/: once as it is, where the build's check must stop it
  * naming the file and the line of every case; once with the Markdown check taken out of the
- * reader's checks of each file (src/lib/checks/file-check.ts), where the page must hold none of it, which only the sanitizer on Astro's Markdown processor
+ * reader's checks of each file (src/lib/checks/file-check.node.ts), where the page must hold none of it, which only the sanitizer on Astro's Markdown processor
  * (src/lib/display/markdown-sanitizer.ts) can make true.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ describe('a page of hostile Markdown', () => {
   }, 300_000);
 
   it('holds none of it with the check taken out: the sanitizer alone keeps every case off the page', () => {
-    const checks = join(copy, 'src/lib/checks/file-check.ts');
+    const checks = join(copy, 'src/lib/checks/file-check.node.ts');
     const source = readFileSync(checks, 'utf8');
     const withoutCheck = source.replace('...markdownProblems(file, text, { root, content, uses }),', '');
     expect(withoutCheck).not.toBe(source);

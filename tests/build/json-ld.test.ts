@@ -15,7 +15,7 @@ import { paths } from '../../src/i18n/routes';
 import { useTranslations } from '../../src/i18n/ui';
 import { frontmatterOf } from '../content-on-disk';
 import { publishedNames } from '../content-on-disk';
-import type { Manifest } from '../../src/lib/delivery/page-manifest';
+import type { Manifest } from '../../src/lib/delivery/page-manifest.node';
 import { buildDay } from '../../src/lib/content/publication';
 
 type Json = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
-import { compareManifests, type Manifest } from '../../src/lib/delivery/page-manifest';
+import { compareManifests, type Manifest } from '../../src/lib/delivery/page-manifest.node';
 import { indexedPages } from '../e2e/search-index';
 import { build, copyProject, removeCopy } from './project-copy';
 

@@ -4,7 +4,7 @@
  * and at 320 px no sideways scrolling and every header control in view. axe checks every page of
  * the route table and two pages of each template that content makes (35 team members share one):
  * what the text itself could break (heading levels, link text, image descriptions) the content
- * check enforces in every file (src/lib/checks/markdown-check.ts). (HTML validity is checked by
+ * check enforces in every file (src/lib/checks/markdown-check.node.ts). (HTML validity is checked by
  * html-validate over dist/, see package.json.)
  */
 import { expect, test } from '@playwright/test';

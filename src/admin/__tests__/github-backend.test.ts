@@ -7,7 +7,7 @@
  * (happy-dom: Decap's packages use `window` as they load.)
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cmsConfig } from '../../lib/admin/decap-config';
+import { cmsConfig } from '../../lib/cms/decap-config';
 import { locales } from '../../i18n/locales';
 import { type SavedFiles, contentFormat } from '../formats';
 import { GitHubStandIn, owner, repoName } from './github-stand-in';

@@ -2,13 +2,13 @@
  * The writers' guide (docs/redactie.md) quotes the CMS's labels in **bold**, and only those: every
  * bold text is a button, a collection, a field, a choice or a phrase that the CMS shows. This test
  * fails when the guide quotes a label the CMS does not have (renamed in a schema, in
- * src/lib/admin/decap-config.ts or in src/admin/phrases.ts, or misspelt in the guide).
+ * src/lib/cms/decap-config.ts or in src/admin/phrases.ts, or misspelt in the guide).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The package's ESM entry (its `module` field); its `main` is a browser bundle that needs a window.
 import { nl } from 'decap-cms-locales/dist/esm/index.js';
-import { type CmsField, cmsCollections, cmsConfig } from '../../lib/admin/decap-config';
+import { type CmsField, cmsCollections, cmsConfig } from '../../lib/cms/decap-config';
 import { overrides, withOverrides, type Phrases } from '../phrases';
 
 const guideFile = new URL('../../../docs/redactie.md', import.meta.url);

@@ -33,7 +33,8 @@ import {
   type PageMarks,
   type TreeReader,
 } from '../../lib/delivery/change-blocks';
-import type { ChangesIndex } from '../../lib/delivery/change-sources';
+import type { ChangesIndex } from '../../lib/delivery/change-sources.node';
+import { changesQuery } from '../../i18n/routes';
 
 const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
 const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');
@@ -83,7 +84,7 @@ if (banner && toggle && main) {
     }
   };
   const wanted = () => {
-    if (new URLSearchParams(location.search).has('wijzigingen')) return true;
+    if (new URLSearchParams(location.search).has(changesQuery)) return true;
     try {
       return sessionStorage.getItem(storageKey) === 'on';
     } catch {
@@ -405,5 +406,5 @@ if (banner && toggle && main) {
     }
   });
   toggle.hidden = false;
-  if (wanted()) void show(new URLSearchParams(location.search).has('wijzigingen'));
+  if (wanted()) void show(new URLSearchParams(location.search).has(changesQuery));
 }

@@ -4,7 +4,7 @@
  * and it tracks the work islands announce with a `loadingwork` event (`underLoadingBar` in
  * src/browser/http.ts).
  */
-import { isPageNavigation } from '../navigation';
+import { isPageNavigation } from '../link-clicks';
 import { $loading, resetLoading, startLoading, track } from '../../stores/loading';
 
 const bar = document.querySelector<HTMLElement>('[data-loading-bar]');

@@ -12,10 +12,11 @@
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { withChangesMarked } from '../../i18n/routes';
 import { request } from '../../browser/http';
-import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest';
+import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest.node';
 import { marksIndexFile } from '../../lib/delivery/change-blocks';
-import type { ChangesIndex } from '../../lib/delivery/change-sources';
+import type { ChangesIndex } from '../../lib/delivery/change-sources.node';
 import { withBoundary } from './IslandBoundary';
 
 /** Already translated labels. */
@@ -124,7 +125,7 @@ function PageItem({
         </a>
       )}{' '}
       {why && why.marks > 0 && (
-        <a href={`${page.path}?wijzigingen`} className="ml-1 underline" data-marked-link>
+        <a href={withChangesMarked(page.path)} className="ml-1 underline" data-marked-link>
           {labels.marked}
           <span className="sr-only">
             : <span lang={page.locale}>{page.title}</span>

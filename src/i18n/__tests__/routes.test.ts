@@ -15,7 +15,7 @@ import {
   localeOfPath,
   normalizePath,
   ownPagePath,
-  pathOf,
+  routePath,
   paths,
   reservedSegments,
   routeKeys,
@@ -29,7 +29,7 @@ import {
 const { switchTarget, ancestorsOf, translationPairs } = routeTable();
 
 const allPaths = routeKeys.flatMap((key) =>
-  locales.map((locale) => pathOf(key, locale)).filter((path) => path !== undefined),
+  locales.map((locale) => routePath(key, locale)).filter((path) => path !== undefined),
 );
 
 describe('route table', () => {
@@ -68,15 +68,15 @@ describe('route table', () => {
   it('puts every English path under /en and no Dutch path there', () => {
     for (const key of routeKeys) {
       expect(localeOfPath(routes[key].nl)).toBe('nl');
-      const en = pathOf(key, 'en');
+      const en = routePath(key, 'en');
       if (en !== undefined) expect(localeOfPath(en)).toBe('en');
     }
   });
 
   it('pairs translations both ways', () => {
     const pairs = routeKeys
-      .filter((key) => pathOf(key, 'en') !== undefined)
-      .map((key) => [pathOf(key, 'nl'), pathOf(key, 'en')]);
+      .filter((key) => routePath(key, 'en') !== undefined)
+      .map((key) => [routePath(key, 'nl'), routePath(key, 'en')]);
     expect(pairs).toEqual([
       ['/', '/en'],
       ['/over-ons', '/en/this-is-us'],

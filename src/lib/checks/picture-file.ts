@@ -3,7 +3,7 @@
  * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes` and `maxPicturePixels`. One
  * pure function for both places that meet a writer's picture: the CMS, the moment a file is chosen
  * for upload (src/admin/upload-check.ts, in the browser), and the build, for every picture that
- * content uses (src/lib/checks/picture-use.ts). An SVG is refused: it is a program as much as a picture (it may
+ * content uses (src/lib/checks/picture-use.node.ts). An SVG is refused: it is a program as much as a picture (it may
  * hold a script), Astro does not process it, and the site's own drawings live in the code.
  *
  * The kind is read from the file's first bytes (its "magic number"), the way `file` and browsers

@@ -1,6 +1,6 @@
 /**
  * A content entry's schema problems in a writer's words, each "file: field: message", from the
- * data the content loader read (src/lib/content/reader.ts). After an edit, `astro dev` shows these
+ * data the content loader read (src/lib/content/reader.node.ts). After an edit, `astro dev` shows these
  * in the browser (src/integrations/content-check.ts) instead of serving the last valid version of
  * the entry. A build stops on Astro's own message, which names the same fields with the same
  * messages (src/schemas/fields.ts).
@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { type Collection, collectionTable } from '../../schemas';
 import type { ImageHelper } from '../../schemas/fields';
 
-/** Stands in for Astro's image(): the path as written (src/lib/checks/image-check.ts checks the file). */
+/** Stands in for Astro's image(): the path as written (src/lib/checks/image-check.node.ts checks the file). */
 const image = (() => z.string()) as unknown as ImageHelper;
 
 /**

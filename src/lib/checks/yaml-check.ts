@@ -2,7 +2,7 @@
  * YAML mistakes in content, said in a writer's words: the file, the real line (front matter
  * counted from the top of the Markdown file) and the likely fix. Astro's own message gives the
  * line within the front matter and a stack trace; this one is in Dutch, the writers' language (the
- * parser's own reason stays in brackets, for whoever helps them); the content loader (src/lib/content/reader.ts) runs this
+ * parser's own reason stays in brackets, for whoever helps them); the content loader (src/lib/content/reader.node.ts) runs this
  * first over every content file, so a writer sees this message instead.
  */
 import { load, YAMLException } from 'js-yaml';

@@ -1,5 +1,5 @@
 /**
- * The breadcrumb trail's data, shared by the pages that build it (src/lib/content/content.ts), the
+ * The breadcrumb trail's data, shared by the pages that build it (src/lib/content/content.node.ts), the
  * structured data that repeats it (src/lib/seo/json-ld.ts) and the component that draws it
  * (src/components/Breadcrumbs.astro). Here in lib, so lib never imports a component.
  */

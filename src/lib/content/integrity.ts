@@ -3,7 +3,7 @@
  * entries, translation pairs declared by the route table, locale folders, person landing pages
  * and news categories that would shadow a route, and links to documents. Pure: it gets plain
  * records and returns problems, each naming the file, the field and the fix, in Dutch (the
- * writers' language). src/lib/content/content.ts runs `buildProblems` once per build and fails the build
+ * writers' language). src/lib/content/content.node.ts runs `buildProblems` once per build and fails the build
  * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
  * it after every change and shows the problems in the browser instead of a stack trace.
  */
@@ -17,7 +17,7 @@ import {
   localesOf,
   ownPagePath,
   pageSegment,
-  pathOf,
+  routePath,
   paths,
   reservedSegments,
   routeKeys,
@@ -40,7 +40,7 @@ export interface IntegrityInput {
   entries: EntryRecord[];
   /** File names in public/documents/. */
   documents: string[];
-  /** The content folder as messages name it (src/lib/source/content-dir.ts `shownPath`); `content` by default. */
+  /** The content folder as messages name it (src/lib/source/content-dir.node.ts `shownPath`); `content` by default. */
   content?: string;
 }
 
@@ -137,7 +137,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       if (!names('pages', locale).has(key)) {
         const pair = locale === 'en' ? ` (de Engelse tegenhanger van ${content}/pages/nl/${key}.md)` : '';
         problems.push(
-          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: src/i18n/routes.ts geeft de pagina "${key}" het adres ${pathOf(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres uit de routetabel halen`,
+          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: src/i18n/routes.ts geeft de pagina "${key}" het adres ${routePath(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres uit de routetabel halen`,
         );
       }
     }
@@ -152,9 +152,9 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     if (isRouteKey(name)) {
       if (path !== undefined)
         problems.push(
-          `${entry.filePath}: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (${pathOf(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
+          `${entry.filePath}: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (${routePath(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
         );
-      else if (pathOf(name, locale) === undefined)
+      else if (routePath(name, locale) === undefined)
         problems.push(
           `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
         );
@@ -206,7 +206,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
   // Links to pages: to a page that exists, in the linking file's locale.
   const pagesIn = (locale: Locale) => [...names('pages', locale)].filter((name) => pageExists(name, locale));
   const pageExists = (name: string, locale: Locale) =>
-    names('pages', locale).has(name) && (!isRouteKey(name) || pathOf(name, locale) !== undefined);
+    names('pages', locale).has(name) && (!isRouteKey(name) || routePath(name, locale) !== undefined);
   const pageLinks = (entry: EntryRecord): Array<{ field: string; key: string }> => {
     const found: Array<{ field: string; key: string }> = [];
     const visit = (value: unknown, field: string) => {
@@ -300,7 +300,7 @@ export interface BuildView {
 /**
  * The cross-file problems of a build, in two passes: first of every entry (parked `_` files left
  * out, as nothing shows them), then, when those hold together, of what the build shows: a
- * published article may not need an author who is a draft. src/lib/content/content.ts fails the build
+ * published article may not need an author who is a draft. src/lib/content/content.node.ts fails the build
  * with them; the dev server's content check (src/integrations/content-check.ts) shows them in the
  * browser.
  */
@@ -327,7 +327,7 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
   for (const key of routeKeys) {
     for (const locale of localesOf(key))
       taken.set(
-        pathOf(key, locale) as string,
+        routePath(key, locale) as string,
         `${content}/pages/${locale}/${key}.md (het adres staat in src/i18n/routes.ts)`,
       );
   }
@@ -403,7 +403,7 @@ function formerPathClashes(
     const former = entry.data['formerPaths'];
     if (!isLocale(locale) || !Array.isArray(former)) continue;
     const given = entry.data['path'];
-    const own = isRouteKey(name) ? pathOf(name, locale) : ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
+    const own = isRouteKey(name) ? routePath(name, locale) : ownPagePath(name, locale, typeof given === 'string' ? given : undefined);
     for (const path of former.filter((item): item is string => typeof item === 'string')) {
       const english = localeOfPath(path) === 'en';
       const segments = path.split('/').filter(Boolean);

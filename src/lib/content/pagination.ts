@@ -23,7 +23,7 @@ export interface ListPage<T> {
  * counted item (after the last one: on the last page). A preview passes "is published", so its
  * drafts and scheduled articles sit between the articles production shows on the same pages,
  * and its list pages differ from production's only by those labelled cards
- * (src/lib/delivery/page-manifest.ts leaves them out when it compares the two).
+ * (src/lib/delivery/page-manifest.node.ts leaves them out when it compares the two).
  */
 export function paginate<T>(
   items: readonly T[],

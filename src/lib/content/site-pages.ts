@@ -8,7 +8,7 @@
  */
 import { type Locale, defaultLocale, locales } from '../../i18n/locales';
 import { type Template, paths, patterns } from '../../i18n/routes';
-import type { Content, Localized } from './content';
+import type { Content, Localized } from './content.node';
 import { type ListPage, articlesPerPage, paginate } from './pagination';
 
 /** A page of the build: its path, and the layout in src/layouts/ that makes it with these props. */

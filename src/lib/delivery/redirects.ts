@@ -4,9 +4,9 @@
  * links, bookmarks and search results keep working. This file makes the table from the pages;
  * src/lib/delivery/redirects-file.ts writes it in the form of each delivery path, and the build
  * (src/integrations/redirects.ts) puts those in dist/. The page manifest records the table, so a
- * preview's changes page shows a moved page as moved (src/lib/delivery/page-manifest.ts).
+ * preview's changes page shows a moved page as moved (src/lib/delivery/page-manifest.node.ts).
  */
-import { isRouteKey, ownPagePath, pathOf } from '../../i18n/routes';
+import { isRouteKey, ownPagePath, routePath } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import type { Redirect } from './redirects-file';
 
@@ -19,7 +19,7 @@ export interface PageRecord {
 
 /** A page's address now: fixed in the route table, or its `path`, or its file name. */
 export function pageAddress({ name, locale, data }: PageRecord): string | undefined {
-  if (isRouteKey(name)) return pathOf(name, locale);
+  if (isRouteKey(name)) return routePath(name, locale);
   return ownPagePath(name, locale, typeof data['path'] === 'string' ? data['path'] : undefined);
 }
 

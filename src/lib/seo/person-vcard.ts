@@ -1,7 +1,7 @@
 /** The vCard of a person landing page, /{name}.vcf and /en/{name}.vcf (src/pages/[...file].ts). */
 import { type Locale } from '../../i18n/locales';
 import { paths } from '../../i18n/routes';
-import type { Content, Localized } from '../content/content';
+import type { Content, Localized } from '../content/content.node';
 import { vcard } from './vcard';
 
 /** The vCard file of a person's landing page in a locale. */

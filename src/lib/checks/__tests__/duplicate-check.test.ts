@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateProblems, entryFile } from '../duplicate-check';
+import { duplicateProblems, entryFile } from '../duplicate-check.node';
 
 const entry = (file: string, text = '---\ntitle: x\n---\n') => entryFile(file, text);
 

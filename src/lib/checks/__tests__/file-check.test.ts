@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isEmptyFile } from '../file-check';
+import { isEmptyFile } from '../file-check.node';
 import { folderProblems } from '../../content/__tests__/fake-loader';
 
 let root = '';

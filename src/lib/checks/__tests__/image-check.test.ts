@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderProblems } from '../../content/__tests__/fake-loader';
-import { imageProblems, nearest } from '../image-check';
+import { imageProblems, nearest } from '../image-check.node';
 import { yamlFields } from '../../source/yaml-fields';
 
 let root = '';

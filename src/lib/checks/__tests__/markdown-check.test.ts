@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownProblems, maxNesting, nestingOf } from '../markdown-check';
+import { markdownProblems, maxNesting, nestingOf } from '../markdown-check.node';
 import { hostilePage } from './hostile-markdown';
 
 const file = 'content/news/nl/x.md';

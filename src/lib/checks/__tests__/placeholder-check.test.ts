@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newEntry } from '../../../../scripts/new-entry';
-import { placeholderProblems } from '../placeholder-check';
+import { placeholderProblems } from '../placeholder-check.node';
 import { yamlFields } from '../../source/yaml-fields';
 
 const check = (file: string, text: string) => placeholderProblems(file, text, yamlFields(file, text));

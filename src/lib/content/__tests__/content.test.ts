@@ -14,7 +14,7 @@ vi.mock('../integrity', async (importOriginal) => ({
   buildProblems: vi.fn(() => []),
 }));
 
-const { getContent } = await import('../content');
+const { getContent } = await import('../content.node');
 const { buildProblems } = await import('../integrity');
 
 beforeEach(() => vi.mocked(buildProblems).mockClear());

@@ -1,14 +1,14 @@
 /**
  * A stand-in for Astro's content layer in unit tests: a `LoaderContext` per collection with a
  * store and a meta store in Maps, a logger that keeps what it is told, and, for `astro dev`, an
- * EventEmitter as the file watcher. `runLoaders` runs the loaders of src/lib/content/reader.ts
+ * EventEmitter as the file watcher. `runLoaders` runs the loaders of src/lib/content/reader.node.ts
  * the way a sync does, every collection at once.
  */
 import { EventEmitter } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { type Collection, collectionNames } from '../../../schemas';
-import { contentLoaders } from '../reader';
+import { contentLoaders } from '../reader.node';
 
 /** An entry as a loader stores it. */
 type DataEntry = Parameters<LoaderContext['store']['set']>[0];

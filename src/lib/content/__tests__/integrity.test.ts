@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EntryRecord, ContentError, buildProblems, checkIntegrity } from '../integrity';
-import { routeKeys, pathOf } from '../../../i18n/routes';
+import { routeKeys, routePath } from '../../../i18n/routes';
 import { locales } from '../../../i18n/locales';
 
 /** A minimal, consistent site: every page of the route table, menus, footer, slides. */
@@ -12,7 +12,7 @@ function site(): EntryRecord[] {
     data,
   });
   const pages = routeKeys.flatMap((key) =>
-    locales.filter((locale) => pathOf(key, locale) !== undefined).map((locale) => entry('pages', `${locale}/${key}`)),
+    locales.filter((locale) => routePath(key, locale) !== undefined).map((locale) => entry('pages', `${locale}/${key}`)),
   );
   return [
     ...pages,

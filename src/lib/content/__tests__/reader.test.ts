@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileDigest } from '../../source/file-digest';
-import { type ContentReport, contentLoaders, listenerKey } from '../reader';
+import { fileDigest } from '../../source/file-digest.node';
+import { type ContentReport, contentLoaders, listenerKey } from '../reader.node';
 import { fakeContexts, logged, runLoaders } from './fake-loader';
 
 vi.mock('node:fs/promises', async (importOriginal) => {

@@ -6,7 +6,7 @@ import {
   entryFileKey,
   parseManifest,
   type Manifest,
-} from '../page-manifest';
+} from '../page-manifest.node';
 
 const site = 'https://pr-42--helderwijs.example';
 const page = (main: string, head = '<title>Contact | Helderwijs</title>') =>

@@ -1,7 +1,7 @@
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { hostileCases, leftOvers } from '../../checks/__tests__/hostile-markdown';
-import { maxNesting, nestingOf } from '../../checks/markdown-check';
+import { maxNesting, nestingOf } from '../../checks/markdown-check.node';
 import { sanitizeMarkdown } from '../markdown-sanitizer';
 
 /** Astro's own unified Markdown processor, with the rehype plugins astro.config.mjs gives it. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentDir, shownPath } from '../content-dir';
+import { contentDir, shownPath } from '../content-dir.node';
 
 const before = process.env['CONTENT_DIR'];
 afterEach(() => {

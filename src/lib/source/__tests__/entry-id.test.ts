@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryId, entryOf } from '../entry-id';
+import { entryId, entryOf } from '../entry-id.node';
 
 describe('entry ids', () => {
   it('counts the files Astro loads, and gives them the ids Astro gives them', () => {

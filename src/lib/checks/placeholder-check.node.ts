@@ -2,7 +2,7 @@
  * The scaffold's placeholder text in a published entry. `npm run new` (scripts/new-entry.ts)
  * fills every field it cannot know with a sentence that starts with `placeholderStart` and says
  * what belongs there, and marks the entry `draft: true`. A writer who removes that line before
- * replacing every such sentence would publish them; the content loader (src/lib/content/reader.ts) stops a
+ * replacing every such sentence would publish them; the content loader (src/lib/content/reader.node.ts) stops a
  * production build then, naming the file, the field and the line. A draft, a parked file (`_`)
  * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
  */

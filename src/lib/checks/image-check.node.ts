@@ -3,20 +3,20 @@
  * another website. Astro only notices a missing file while bundling, and names its own source file
  * (`[ImageNotFound] … Does it exist?`) instead of the content file; a picture from another website
  * is blocked by the page's security policy (`img-src 'self'`, astro.config.mjs), so visitors would
- * see nothing. the content loader (src/lib/content/reader.ts) stops the build first with the content file, the
+ * see nothing. the content loader (src/lib/content/reader.node.ts) stops the build first with the content file, the
  * line, the field and the fix.
  *
  * The image fields are the `src` of an image group (src/schemas/fields.ts `picture()`, for
  * example `image.src`), written relative to the content file, for example
- * ../../images/team/anna-de-vries.webp; src/lib/checks/markdown-check.ts checks the pictures in a
+ * ../../images/team/anna-de-vries.webp; src/lib/checks/markdown-check.node.ts checks the pictures in a
  * Markdown text (`![…](../../images/…)`) with the same helpers. A path from the site root
  * (starting with /) is a file of public/ and is not read as a path from the file.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { shownPath } from '../source/content-dir';
-import { type PictureUses, recordUse } from './picture-use';
+import { shownPath } from '../source/content-dir.node';
+import { type PictureUses, recordUse } from './picture-use.node';
 import { fieldName, type YamlField } from '../source/yaml-fields';
 
 /** Up to `count` of `names`, the one most like `name` first. */
@@ -101,7 +101,7 @@ export function fieldValueProblem(value: string, content = 'content'): string | 
  * A message for every image field of `file` (a path from `root`) whose picture the site cannot
  * show, with the existing files nearest to the one written. `content`: the content folder as
  * messages name it. The pictures that are there are recorded in `uses`, for the check of their
- * content (picture-use.ts).
+ * content (picture-use.node.ts).
  */
 export function imageProblems(
   root: string,

@@ -1,9 +1,9 @@
 /**
- * Two files of one collection that would be the same entry (the same id, src/lib/source/entry-id.ts
- * `entryId`): the site could show only one of them, so the content loader (src/lib/content/reader.ts)
+ * Two files of one collection that would be the same entry (the same id, src/lib/source/entry-id.node.ts
+ * `entryId`): the site could show only one of them, so the content loader (src/lib/content/reader.node.ts)
  * stops the build naming both files, and the line of a `slug` field when that field gives the id.
  */
-import { entryId, entryOf } from '../source/entry-id';
+import { entryId, entryOf } from '../source/entry-id.node';
 import { yamlData, yamlFields } from '../source/yaml-fields';
 
 /** An entry file as the duplicate check needs it. */

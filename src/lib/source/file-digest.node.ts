@@ -1,9 +1,9 @@
 /**
  * The fingerprint of a content file: a SHA-256 of its path (as from the project root,
  * `content/news/nl/x.md`, whichever folder CONTENT_DIR names) and its bytes. The content loader
- * (src/lib/content/reader.ts) stores it as each entry's `digest`, so the pages can tell that an
- * entry changed (src/lib/content/content.ts) and the page manifest records it for drafts and
- * scheduled entries (src/lib/delivery/page-manifest.ts) without reading the file again.
+ * (src/lib/content/reader.node.ts) stores it as each entry's `digest`, so the pages can tell that an
+ * entry changed (src/lib/content/content.node.ts) and the page manifest records it for drafts and
+ * scheduled entries (src/lib/delivery/page-manifest.node.ts) without reading the file again.
  */
 import { createHash } from 'node:crypto';
 

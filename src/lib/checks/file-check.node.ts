@@ -1,12 +1,12 @@
 /**
- * The checks on one content file as written, which the content loader (src/lib/content/reader.ts)
+ * The checks on one content file as written, which the content loader (src/lib/content/reader.node.ts)
  * runs on the text it has just read, before it parses the file: empty files, YAML mistakes
  * (yaml-check.ts), dates that do not exist (date-check.ts), pictures the site cannot show
- * (image-check.ts: a path to no file; picture-use.ts: a file that is no JPEG, PNG, WebP or AVIF,
+ * (image-check.node.ts: a path to no file; picture-use.node.ts: a file that is no JPEG, PNG, WebP or AVIF,
  * or larger than 5 MB), raw HTML, script links and missing pictures in Markdown
- * (markdown-check.ts) and the scaffold's placeholder text in a published entry
- * (placeholder-check.ts); and, across the files read, two files that would be the same entry
- * (duplicate-check.ts) and the pictures they use. Every file is checked, parked drafts
+ * (markdown-check.node.ts) and the scaffold's placeholder text in a published entry
+ * (placeholder-check.node.ts); and, across the files read, two files that would be the same entry
+ * (duplicate-check.node.ts) and the pictures they use. Every file is checked, parked drafts
  * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
  * writers' language: the file, the line, the field as written in the file, what is wrong and how
  * to fix it.
@@ -18,12 +18,13 @@
  * names the line to change, which parsed data has lost.
  */
 import { dateProblems } from './date-check';
+import { defaultLocale, isLocale } from '../../i18n/locales';
 import { frontMatter } from '../source/front-matter';
-import { type EntryFile, duplicateProblems } from './duplicate-check';
-import { imageProblems } from './image-check';
-import { markdownProblems } from './markdown-check';
-import { placeholderProblems } from './placeholder-check';
-import { type PictureUses, pictureUseProblems } from './picture-use';
+import { type EntryFile, duplicateProblems } from './duplicate-check.node';
+import { imageProblems } from './image-check.node';
+import { markdownProblems } from './markdown-check.node';
+import { placeholderProblems } from './placeholder-check.node';
+import { type PictureUses, pictureUseProblems } from './picture-use.node';
 import { isBlankYaml, yamlFields } from '../source/yaml-fields';
 import { reservedNameProblems, yamlProblem } from './yaml-check';
 
@@ -41,7 +42,9 @@ export function isEmptyFile(file: string, text: string): boolean {
 
 /** The message for an empty content file: delete it, or fill it in. */
 export function emptyFileProblem(file: string): string {
-  const english = /\/en\/[^/]+$/.test(file)
+  // A file in a translation's folder (en/), which an entry that exists only in Dutch has no need of.
+  const folder = file.split('/').at(-2) ?? '';
+  const english = isLocale(folder) && folder !== defaultLocale
     ? ' Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.'
     : '';
   return `${file}: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.${english}`;

@@ -1,7 +1,7 @@
 /**
  * Which files under content/ are entries, and the name (id) each gets. `entryId` is how ids are
- * made: the content loader (src/lib/content/reader.ts) gives every entry the id it returns, and
- * the duplicate check (src/lib/checks/duplicate-check.ts) names ids with the same function.
+ * made: the content loader (src/lib/content/reader.node.ts) gives every entry the id it returns, and
+ * the duplicate check (src/lib/checks/duplicate-check.node.ts) names ids with the same function.
  */
 import { slug } from 'github-slugger';
 import { matchesGlob } from 'node:path';

@@ -1,23 +1,23 @@
 /**
- * The one reader of the content folder (CONTENT_DIR, src/lib/source/content-dir.ts): a loader of
+ * The one reader of the content folder (CONTENT_DIR, src/lib/source/content-dir.node.ts): a loader of
  * Astro's content layer for each collection (its documented object-loader API, `{ name, load }`
  * with the `LoaderContext`), all of them sharing what they read. Each content file is read once,
  * and again only when it changes; from that one text come
  *
- * - the writer checks on the file as written (src/lib/checks/file-check.ts), and those between the
+ * - the writer checks on the file as written (src/lib/checks/file-check.node.ts), and those between the
  *   files read: the pictures they use and two files that would be one entry;
  * - the entry's data, read as Astro's own glob() loader reads it (`parseFrontmatter` of
  *   astro/markdown for a .md file, Astro's YAML types for a .yaml file), its id
- *   (src/lib/source/entry-id.ts) and its schema (`parseData`; a mistake in a writer's words by
+ *   (src/lib/source/entry-id.node.ts) and its schema (`parseData`; a mistake in a writer's words by
  *   src/lib/checks/schema-check.ts);
  * - a Markdown text rendered by the project's Markdown processor (`renderMarkdown`), so that
  *   `render(entry)` shows it, with the pictures it uses bundled as glob() bundles them;
- * - the entry in the store, with the file's digest (src/lib/source/file-digest.ts), by which the
- *   pages see that an entry changed (src/lib/content/content.ts) and the page manifest tells a
+ * - the entry in the store, with the file's digest (src/lib/source/file-digest.node.ts), by which the
+ *   pages see that an entry changed (src/lib/content/content.node.ts) and the page manifest tells a
  *   draft's file from main's.
  *
  * The rules across entries (src/lib/content/integrity.ts) run on what the store holds, where the
- * pages read it (src/lib/content/content.ts `getContent`).
+ * pages read it (src/lib/content/content.node.ts `getContent`).
  *
  * In `astro build` and `astro sync` (no `watcher`), every collection waits for the others to be
  * read, then the first one stops the sync when a file has a mistake: each message logged, and one
@@ -34,13 +34,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parseFrontmatter } from 'astro/markdown';
 import { type Collection, collectionNames, collectionTable } from '../../schemas';
-import { type EntryFile, entryFile } from '../checks/duplicate-check';
-import { acrossFilesProblems, fileProblems, isEmptyFile } from '../checks/file-check';
-import type { PictureUses } from '../checks/picture-use';
+import { type EntryFile, entryFile } from '../checks/duplicate-check.node';
+import { acrossFilesProblems, fileProblems, isEmptyFile } from '../checks/file-check.node';
+import type { PictureUses } from '../checks/picture-use.node';
 import { schemaProblems } from '../checks/schema-check';
-import { contentDir, shownPath } from '../source/content-dir';
-import { entryId } from '../source/entry-id';
-import { fileDigest, manifestPath } from '../source/file-digest';
+import { contentDir, shownPath } from '../source/content-dir.node';
+import { entryId } from '../source/entry-id.node';
+import { fileDigest, manifestPath } from '../source/file-digest.node';
 import { readYaml } from '../source/yaml-fields';
 import type { EntryRecord } from './integrity';
 

@@ -13,8 +13,8 @@ import { type Locale, locales } from '../../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../../i18n/routes';
 import type { Crumb } from './breadcrumbs';
 import { collectionNames } from '../../schemas';
-import { contentDir, shownPath } from '../source/content-dir';
-import { manifestPath } from '../source/file-digest';
+import { contentDir, shownPath } from '../source/content-dir.node';
+import { manifestPath } from '../source/file-digest.node';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
 
@@ -136,7 +136,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     /**
      * The drafts and scheduled entries, whatever this build shows (not parked files, which no build
      * shows), for the page manifest: each file's path as from the project root
-     * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.ts).
+     * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.node.ts).
      */
     unpublishedFiles: () =>
       localeFiles
@@ -160,7 +160,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
      * The attributes of an entry's card in a list: for a draft or scheduled entry, which only a
      * preview shows, `data-pagefind-ignore="all"` (the site search never finds it) and
      * `data-unpublished` (the changes page leaves it out when it compares the page with
-     * production, src/lib/delivery/page-manifest.ts); none for the others.
+     * production, src/lib/delivery/page-manifest.node.ts); none for the others.
      */
     cardMarks: (entry: { data: unknown }): Record<string, string> =>
       publication(entry, today).state === 'published'
@@ -235,7 +235,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
 export type Content = Awaited<ReturnType<typeof load>>;
 
 /**
- * What the content is made of: every entry by its digest (src/lib/content/reader.ts stores one per
+ * What the content is made of: every entry by its digest (src/lib/content/reader.node.ts stores one per
  * file, which changes with the file), the documents and the day.
  */
 function versionOf(collections: Entry<CollectionKey>[][], documents: string[], today: string): string {

@@ -10,7 +10,7 @@
  * per template (tests/e2e/crawl.spec.ts) stands for all its pages: headings start at `##` (the
  * page's title is the one `#`) and never skip a level, every link has text and every image a
  * description. And every picture in the text (`![…](../../images/…)`) is a file that exists and
- * not a picture from another website (src/lib/checks/image-check.ts): Astro would otherwise stop with
+ * not a picture from another website (src/lib/checks/image-check.node.ts): Astro would otherwise stop with
  * `[ImageNotFound]` naming no content file, or the security policy would hide the picture. These
  * are read by `marked`'s lexer.
  *
@@ -21,8 +21,8 @@
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../source/front-matter';
 import { htmlProblems } from './html-check';
-import { pictureFile, pictureProblem } from './image-check';
-import { type PictureUses, recordUse } from './picture-use';
+import { pictureFile, pictureProblem } from './image-check.node';
+import { type PictureUses, recordUse } from './picture-use.node';
 
 /** An address with a scheme other than http(s) (data:, javascript:, …), which html-check.ts refuses. */
 const otherScheme = /^\s*(?!https?:)[a-z][\w+.-]*:/i;
@@ -101,7 +101,7 @@ export function tooDeepLine(text: string): number | undefined {
 export interface PictureContext {
   root: string;
   content: string;
-  /** Where the pictures that are there are recorded, for the check of their content (picture-use.ts). */
+  /** Where the pictures that are there are recorded, for the check of their content (picture-use.node.ts). */
   uses?: PictureUses;
 }
 

@@ -8,7 +8,7 @@
  * The rules are inline JSON in every page's head; their hash goes into the page's content
  * security policy (BaseLayout), so no 'inline-speculation-rules' exception is needed.
  */
-import { inlineHash } from './inline-hash';
+import { inlineHash } from './inline-hash.node';
 
 const notFiles = ['/_astro/*', '/documents/*', '/*.vcf', '/*.geojson', '/*.xml', '/sw.js'].map((pattern) => ({
   not: { href_matches: pattern },

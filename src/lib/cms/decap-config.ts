@@ -17,7 +17,7 @@ import { z } from 'astro/zod';
 import type { ImageHelper } from '../../schemas/fields';
 import { type Collection, collectionTable, schemas } from '../../schemas';
 import { defaultLocale, locales } from '../../i18n/locales';
-import { patterns } from '../../i18n/routes';
+import { changesQuery, patterns } from '../../i18n/routes';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
 export interface CmsField {
@@ -235,6 +235,7 @@ const collectionSettings: CollectionSettings[] = [
     singular: 'Adviseur',
     body: { label: 'Tekst', required: false },
     images: 'advisors',
+    previewPath: previewPathOf(patterns.advisor.nl),
   },
   { name: 'specialists', label: 'Specialisten', singular: 'Specialist', images: 'specialists' },
   { name: 'contacts', label: 'Contactpersonen', singular: 'Contactpersoon', images: 'team' },
@@ -487,7 +488,7 @@ function toCollection(settings: CollectionSettings, identifiers: Record<string, 
     ...(bilingual(settings.name) ? { i18n: true } : {}),
     // "Bekijk op de preview" opens the page with the pull request's changes marked (the preview
     // banner's "Toon wijzigingen", turned on by `?wijzigingen`: src/browser/page/change-marks.ts).
-    ...(settings.previewPath ? { preview_path: `${settings.previewPath}?wijzigingen` } : {}),
+    ...(settings.previewPath ? { preview_path: `${settings.previewPath}?${changesQuery}` } : {}),
     // The site's look is not rebuilt in the CMS: the preview deploy of the change shows it.
     editor: { preview: false },
     fields: bilingual(settings.name) ? translated(fields) : fields,

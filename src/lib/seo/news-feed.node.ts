@@ -5,7 +5,7 @@
  */
 import rss from '@astrojs/rss';
 import { paths } from '../../i18n/routes';
-import { type Content, type Localized } from '../content/content';
+import { type Content, type Localized } from '../content/content.node';
 import { shareImage } from '../display/picture';
 import { absoluteUrl } from './seo';
 

@@ -21,7 +21,7 @@ import { basename, join } from 'node:path';
 import { diffWords } from 'diff';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import type { Mark } from './change-blocks.ts';
-import type { ManifestPage } from './page-manifest.ts';
+import type { ManifestPage } from './page-manifest.node.ts';
 
 /** A change to a file shown on every page of its locale (or of both). */
 export interface SiteWideChange {
@@ -105,7 +105,7 @@ interface SourcesInput {
   /** Their marks, by path (a page without an entry has none). */
   marks: Map<string, Mark[]>;
   /** How many pages the preview has per locale. */
-  allPages: { nl: number; en: number };
+  allPages: Record<Locale, number>;
 }
 
 /** The content files that explain each changed page, and the site-wide changes apart. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CmsField, cmsCollections, cmsConfig } from '../decap-config';
 import type { ImageHelper } from '../../../schemas/fields';
 import { schemas } from '../../../schemas';
-import { entryPatterns } from '../../source/entry-id';
+import { entryPatterns } from '../../source/entry-id.node';
 import { defaultLocale, locales } from '../../../i18n/locales';
 
 /** Stands in for Astro's image(): a path, as the file stores it. */
@@ -155,6 +155,7 @@ describe('the CMS configuration, derived from the content schemas', () => {
       news: 'actueel/{{category}}/{{slug}}?wijzigingen',
       services: 'onze-aanpak/onze-diensten/{{slug}}?wijzigingen',
       team: 'over-ons/ons-team/{{slug}}?wijzigingen',
+      advisors: 'over-ons/raad-van-advies/{{slug}}?wijzigingen',
       people: '{{slug}}?wijzigingen',
       vacancies: 'vacatures/{{slug}}?wijzigingen',
     });

@@ -27,7 +27,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Redirect } from './redirects-file.ts';
-import { fileDigest } from '../source/file-digest.ts';
+import { fileDigest } from '../source/file-digest.node.ts';
 
 export interface ManifestPage {
   path: string;
@@ -181,7 +181,7 @@ export const entryFileKey = (path: string) => sha256(path);
 
 /**
  * What a manifest records of a draft or scheduled entry, from its file's path and bytes: the key of
- * the path and the file's digest (src/lib/source/file-digest.ts), which the content loader stores.
+ * the path and the file's digest (src/lib/source/file-digest.node.ts), which the content loader stores.
  */
 export function describeEntry(path: string, bytes: Uint8Array): ManifestEntry {
   return { id: entryFileKey(path), hash: fileDigest(path, bytes) };

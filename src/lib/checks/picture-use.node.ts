@@ -4,12 +4,12 @@
  * content, at most 5 MB and 50 megapixels). Astro would stop on an SVG or a file that is no picture
  * with its own English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the
  * entry nor the field, would take a 15 MB photo as it is, and would spend minutes and gigabytes on
- * a small file of 30,000 × 30,000 pixels. The file check (src/lib/checks/file-check.ts)
- * records the uses while it checks the image fields (image-check.ts) and the pictures in Markdown
- * texts (markdown-check.ts), then asks for one message per bad picture.
+ * a small file of 30,000 × 30,000 pixels. The file check (src/lib/checks/file-check.node.ts)
+ * records the uses while it checks the image fields (image-check.node.ts) and the pictures in Markdown
+ * texts (markdown-check.node.ts), then asks for one message per bad picture.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { shownPath } from '../source/content-dir';
+import { shownPath } from '../source/content-dir.node';
 import { bytesToCheck, pictureFileProblem } from './picture-file';
 
 /** Where a picture is used: the content file (as messages name it), the line and the field. */
