@@ -3,24 +3,13 @@ import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
-import contentCheck from './src/integrations/content-check.ts';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { loadEnv } from 'vite';
-import clientDirectives from './src/integrations/client-directives.ts';
-import icons from './src/integrations/icons.ts';
-import inlineScripts from './src/integrations/inline-scripts.ts';
-import adminBundle from './src/integrations/admin-bundle.ts';
-import pageHeaders from './src/integrations/page-headers.ts';
-import pageManifest from './src/integrations/page-manifest.ts';
-import redirects from './src/integrations/redirects.ts';
-import changeMarks from './src/integrations/change-marks.ts';
-import searchIndex from './src/integrations/search-index.ts';
-import buildIndex from './src/integrations/build-index.ts';
+import helderwijs from './src/integrations/index.ts';
 import { sanitizeMarkdown } from './src/lib/display/markdown-sanitizer.ts';
 import { defaultLocale, htmlLang, locales } from './src/i18n/locales.ts';
-import { builtFileOf, homeOf, notInSitemap, paths } from './src/i18n/routes.ts';
+import { builtFileOf, homeOf, offlinePath } from './src/i18n/routes.ts';
 
 /** The public address of the site; previews set their own. */
 const site = process.env.SITE_URL ?? 'https://www.helderwijs.example';
@@ -66,13 +55,6 @@ const cmsBackend = {
   siteUrl: site,
 };
 
-/**
- * What the build's integrations need of the content (the sitemap's hreflang alternates, the page
- * manifest's drafts, the redirects of moved pages), from the content layer that makes the pages,
- * through the build output (src/integrations/build-index.ts says how and why).
- */
-const index = buildIndex();
-
 export default defineConfig({
   site,
   output: 'static',
@@ -108,22 +90,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    // First: its build hook reads the index the others read in theirs, and removes it from the output.
-    index.integration,
-    contentCheck({ preview }),
-    pageManifest({
-      preview,
-      productionManifest: env.PRODUCTION_MANIFEST || undefined,
-      commit: env.PREVIEW_COMMIT,
-      index: index.read,
-    }),
-    redirects({ index: index.read }),
-    // After the page manifest: it reads the changes.json that one writes (a preview's marks).
-    changeMarks({ preview, productionPages: env.PRODUCTION_PAGES || undefined, base: env.PREVIEW_BASE || undefined }),
     mdx(),
-    clientDirectives(),
-    inlineScripts(),
-    icons(),
     react(),
     AstroPWA({
       strategies: 'injectManifest',
@@ -151,7 +118,7 @@ export default defineConfig({
         // Only what offline use needs before the visitor has seen anything: the offline page of
         // each locale. Scripts, styles, fonts, pictures and pages are cached as pages use them
         // (src/browser/sw.ts), so a first visit downloads nothing it did not ask for.
-        globPatterns: locales.map((locale) => builtFileOf(paths.offline(locale)).slice(1)),
+        globPatterns: locales.map((locale) => builtFileOf(offlinePath(locale)).slice(1)),
         // Minified (Astro's own Vite build does not minify it); the production build leaves out
         // Workbox's development messages.
         minify: true,
@@ -159,18 +126,16 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    adminBundle(cmsBackend),
-    // The site search's index, from the built pages: dist/pagefind/.
-    searchIndex(),
-    // A preview has no sitemap: nothing of it is for search engines.
-    !preview &&
-      sitemap({
-        // Not pages for visitors: the error and offline pages, and the CMS at /admin.
-        filter: (page) => !notInSitemap(new URL(page).pathname),
-        serialize: index.serialize,
-      }),
-    // Last: it writes a rule for every file that is not a page, so every other file must be there.
-    pageHeaders({ reportUrl: env.CSP_REPORT_URL || undefined, preview }),
+    // The project's own build, which orders its parts itself (src/integrations/index.ts).
+    helderwijs({
+      preview,
+      cms: cmsBackend,
+      productionManifest: env.PRODUCTION_MANIFEST || undefined,
+      productionPages: env.PRODUCTION_PAGES || undefined,
+      commit: env.PREVIEW_COMMIT,
+      base: env.PREVIEW_BASE || undefined,
+      reportUrl: env.CSP_REPORT_URL || undefined,
+    }),
   ],
   env: {
     schema: {

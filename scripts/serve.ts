@@ -33,7 +33,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeOf } from '../src/lib/delivery/content-type.ts';
 import { headersForPath, parseHeaders } from '../src/lib/delivery/headers-file.ts';
 import { parseRedirects } from '../src/lib/delivery/redirects-file.ts';
-import { localeOfPath, paths } from '../src/i18n/routes.ts';
+import { localeOfPath, notFoundPath } from '../src/i18n/paths.ts';
 
 const { values } = parseArgs({
   options: {
@@ -209,7 +209,7 @@ async function send(
 
 /** Answers with the 404 page of the path's locale, with the headers of the path, as the hosts do. */
 async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
-  const file = join(root, `${paths.notFound(localeOfPath(path))}.html`);
+  const file = join(root, `${notFoundPath(localeOfPath(path))}.html`);
   const opened = await openFile(file);
   if (opened) await send(request, response, file, opened, 404, headersOf(path, 404));
   else plain(request, response, 404, 'Not found');

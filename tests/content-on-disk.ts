@@ -11,6 +11,7 @@ import { type ContentRoutes, isRouteKey, ownPagePath } from '../src/i18n/routes'
 import { contentDir } from '../src/lib/source/content-dir.node';
 import { yamlData } from '../src/lib/source/yaml-fields';
 import { buildDay, publicationOf } from '../src/lib/content/publication';
+import { kindOf } from '../src/schemas';
 
 /**
  * The front matter of a Markdown file, or the whole of a YAML file, as Astro reads it
@@ -47,7 +48,7 @@ export function publishedNames(collection: string, locale: Locale = 'nl', ext = 
         ...(draft ? { draft } : {}),
         ...(when && !Number.isNaN(when.getTime()) ? { date: when } : {}),
       };
-      return publicationOf(publishable, today).state === 'published';
+      return publicationOf(publishable, today, kindOf(collection).publishDate).state === 'published';
     })
     .map((file) => file.slice(0, -ext.length));
 }

@@ -375,15 +375,19 @@ describe('the CMS login when GitHub hangs', () => {
 
   // 20 logins whose exchanges each end after 1 s: seconds, and more on a busy machine. What ends
   // them is the answer's text and the log, not the clock, so the limit only stops a hang.
-  test('gives up on an exchange after its timeout, answers 504, and keeps no connection open', { timeout: 60_000 }, async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => callback(slowUrl)));
-    for (const answer of answers) {
-      expect(answer.status).toBe(504);
-      expect(await answer.text()).toContain('GitHub antwoordde niet op tijd');
-    }
-    await vi.waitFor(() => expect(hanging.open()).toBe(0), { timeout: 30_000 });
-    expect(slowLog).toContain('login failed: GitHub did not answer the token exchange in time');
-  });
+  test(
+    'gives up on an exchange after its timeout, answers 504, and keeps no connection open',
+    { timeout: 60_000 },
+    async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => callback(slowUrl)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(504);
+        expect(await answer.text()).toContain('GitHub antwoordde niet op tijd');
+      }
+      await vi.waitFor(() => expect(hanging.open()).toBe(0), { timeout: 30_000 });
+      expect(slowLog).toContain('login failed: GitHub did not answer the token exchange in time');
+    },
+  );
 
   test('ends the exchange as soon as the browser leaves', { timeout: 60_000 }, async () => {
     const leaving = new AbortController();
@@ -393,9 +397,12 @@ describe('the CMS login when GitHub hangs', () => {
     await pending;
     // The exchange's own timeout is an hour away: what closes it now is the browser leaving.
     await vi.waitFor(() => expect(hanging.open()).toBe(0), { timeout: 30_000 });
-    await vi.waitFor(() => expect(patientLog).toContain('login abandoned: the browser left during the token exchange'), {
-      timeout: 30_000,
-    });
+    await vi.waitFor(
+      () => expect(patientLog).toContain('login abandoned: the browser left during the token exchange'),
+      {
+        timeout: 30_000,
+      },
+    );
     expect(patientLog.join('\n')).not.toContain('did not answer the token exchange in time');
   });
 });

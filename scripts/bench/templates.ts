@@ -1,18 +1,18 @@
 /** The page templates the benchmarks measure, each by one representative page per locale. */
-import { builtFileOf, paths, routes, searchPaths } from '../../src/i18n/routes.ts';
+import { builtFileOf, entryPath, notFoundPath, routes, searchPaths } from '../../src/i18n/routes.ts';
 
 export const templates: Array<{ name: string; pages: string[] }> = [
   { name: 'home', pages: [routes.home.nl, routes.home.en] },
   { name: 'content page', pages: [routes.about.nl, routes.about.en] },
   { name: 'team list', pages: [routes.team.nl] },
-  { name: 'team member', pages: [paths.member('anna-de-vries')] },
+  { name: 'team member', pages: [entryPath('team', { slug: 'anna-de-vries' })] },
   { name: 'news overview', pages: [routes.news.nl] },
-  { name: 'article', pages: [paths.article('impact', 'zo-werkt-impact-factor-5')] },
-  { name: 'vacancy', pages: [paths.vacancy('it-auditor')] },
-  { name: 'service', pages: [paths.service('subsidiecontrole')] },
+  { name: 'article', pages: [entryPath('news', { slug: 'zo-werkt-impact-factor-5', data: { category: 'impact' } })] },
+  { name: 'vacancy', pages: [entryPath('vacancies', { slug: 'it-auditor' })] },
+  { name: 'service', pages: [entryPath('services', { slug: 'subsidiecontrole' })] },
   { name: 'contact (map placeholder)', pages: [routes.contact.nl, routes.contact.en] },
   { name: 'search', pages: [searchPaths.nl, searchPaths.en] },
-  { name: '404', pages: [paths.notFound('nl'), paths.notFound('en')] },
+  { name: '404', pages: [notFoundPath('nl'), notFoundPath('en')] },
 ];
 
 /**

@@ -138,7 +138,10 @@ CMS.registerEventListener({
     // Decap keeps the default locale's fields in `data`, each translation's under `i18n`.
     const translations = locales
       .filter((locale) => locale !== defaultLocale)
-      .map((locale) => (entry.getIn(['i18n', locale, 'data']) as Entry | undefined)?.toJS() as Record<string, unknown> | undefined);
+      .map(
+        (locale) =>
+          (entry.getIn(['i18n', locale, 'data']) as Entry | undefined)?.toJS() as Record<string, unknown> | undefined,
+      );
     const paths = [data['path'], ...translations.map((translation) => translation?.['path'])].filter(
       (path): path is string => typeof path === 'string' && path !== '',
     );

@@ -1,5 +1,5 @@
 /** Offline support shared by the service worker and its tests. */
-import { localeOfPath, paths } from '../i18n/routes';
+import { localeOfPath, offlinePath } from '../i18n/paths';
 
 /** The cache of pages a visitor has seen, filled network-first. */
 export const pagesCacheName = 'helderwijs-pages';
@@ -15,5 +15,5 @@ export const assetsCacheLimits = { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 
 
 /** The offline page of the locale a path belongs to (as precached: without .html). */
 export function offlinePageFor(pathname: string): string {
-  return paths.offline(localeOfPath(pathname));
+  return offlinePath(localeOfPath(pathname));
 }

@@ -23,7 +23,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { adminPath } from '../i18n/routes';
+import { adminPath } from '../i18n/paths';
 import { assetsCacheLimits, assetsCacheName, offlinePageFor, pagesCacheLimits, pagesCacheName } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

@@ -2,80 +2,83 @@
  * The route table: the only place that knows the site's paths.
  *
  * Static routes are keyed by a name (`about`, `news`, …) that content and menus use instead of
- * paths. A route with an `en` path has an English counterpart; every other page is Dutch only.
- * Paths are canonical: no trailing slash, as docs/specification.md, "Routes", lists them.
+ * paths: the fixed pages below, and the list page of each kind of content that has one (its
+ * descriptor in src/schemas/ gives its name, paths and template). A route with an `en` path has an
+ * English counterpart; every other page is Dutch only. Paths are canonical: no trailing slash, as
+ * docs/specification.md, "Routes", lists them.
  *
- * Every other page and file the build makes has a pattern (`patterns`), per locale, which `paths`
- * fills; the English ones sit under the locale's prefix (src/i18n/locales.ts).
+ * An entry's page has its kind's path pattern (`entryPath` fills it); the other pages and files
+ * the build makes have a pattern here or in paths.ts, per locale, under the locale's prefix.
  *
- * Each static route also has a template (`routeTemplates`): the layout in src/layouts/ that makes
- * its pages. One route file, src/pages/[...path].astro, makes every page of the build from the list
- * in src/lib/content/site-pages.ts, so a page needs no file of its own under src/pages/.
+ * Each static route also has a template: the layout in src/layouts/ that makes its pages. One
+ * route file, src/pages/[...path].astro, makes every page of the build from the list in
+ * src/lib/content/site-pages.ts, so a page needs no file of its own under src/pages/.
  */
 import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
+import { type Collection, kinds } from '../schemas/index.ts';
+import type { EntryPage, ListPage } from '../schemas/kind.ts';
+import {
+  type Alternates,
+  adminPath,
+  fill,
+  fixedPatterns,
+  inEveryLocale,
+  localeOfPath,
+  normalizePath,
+  searchBundle,
+} from './paths.ts';
 
-/** Paths of one page per locale; `nl` always exists, `en` only where the page is translated. */
-export interface Alternates {
-  nl?: string;
-  en?: string;
-}
+export * from './paths.ts';
 
-/** What src/pages/[...path].astro hands every template of a page of the table: the page's name in the table and its locale. */
-export interface TemplateProps {
-  route: string;
-  locale: Locale;
-}
+/** The fixed pages, each with its Dutch path and, where it exists, its English one, and its layout. */
+const fixedPages = {
+  home: { path: { nl: '/', en: '/en' }, template: 'HomePage' },
+  about: { path: { nl: '/over-ons', en: '/en/this-is-us' }, template: 'ContentPage' },
+  clients: { path: { nl: '/onze-klanten', en: '/en/our-clients' }, template: 'ContentPage' },
+  approach: { path: { nl: '/onze-aanpak', en: '/en/how-we-work' }, template: 'ContentPage' },
+  impact: { path: { nl: '/onze-aanpak/impact-realiseren' }, template: 'ContentPage' },
+  sustainability: {
+    path: { nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' },
+    template: 'ContentPage',
+  },
+  careers: { path: { nl: '/werken-bij-helderwijs' }, template: 'CareersPage' },
+  contact: { path: { nl: '/contact', en: '/en/contact' }, template: 'ContactPage' },
+  complaints: { path: { nl: '/klachtenprocedure' }, template: 'ContentPage' },
+  newsletter: { path: { nl: '/nieuwsbrief' }, template: 'NewsletterPage' },
+} as const satisfies Record<string, { path: { nl: string; en?: string }; template: string }>;
 
-/** The static routes, each with its Dutch path and, where it exists, its English one. */
-export const routes = {
-  home: { nl: '/', en: '/en' },
-  about: { nl: '/over-ons', en: '/en/this-is-us' },
-  team: { nl: '/over-ons/ons-team' },
-  clients: { nl: '/onze-klanten', en: '/en/our-clients' },
-  approach: { nl: '/onze-aanpak', en: '/en/how-we-work' },
-  impact: { nl: '/onze-aanpak/impact-realiseren' },
-  sustainability: { nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' },
-  services: { nl: '/onze-aanpak/onze-diensten' },
-  news: { nl: '/actueel' },
-  careers: { nl: '/werken-bij-helderwijs' },
-  vacancies: { nl: '/vacatures' },
-  contact: { nl: '/contact', en: '/en/contact' },
-  complaints: { nl: '/klachtenprocedure' },
-  newsletter: { nl: '/nieuwsbrief' },
-} as const satisfies Record<string, { nl: string; en?: string }>;
+type Kinds = (typeof kinds)[number];
+/** The list pages of the kinds of content, by name. */
+type ListPages = {
+  [K in Kinds as K['pages']['list'] extends ListPage ? K['pages']['list']['key'] : never]: K['pages']['list'];
+};
+const listPages = Object.fromEntries(
+  kinds.flatMap((kind) => (kind.pages.list ? [[kind.pages.list.key, kind.pages.list]] : [])),
+) as ListPages;
+
+/** Every static route: the fixed pages and the kinds' list pages, with their paths and layouts. */
+const staticPages = { ...fixedPages, ...listPages } as const;
 
 /** The name of a static route. Content refers to pages by this name. */
-export type RouteKey = keyof typeof routes;
+export type RouteKey = keyof typeof staticPages;
+
+/** The static routes, each with its Dutch path and, where it exists, its English one. */
+export const routes = Object.fromEntries(Object.entries(staticPages).map(([key, page]) => [key, page.path])) as {
+  [K in RouteKey]: (typeof staticPages)[K]['path'];
+};
 
 /**
- * The template of each static route: the layout in src/layouts/ of that name, which
- * src/pages/[...path].astro renders with the page's name and locale. The type checker asks for one
- * per route, and [...path].astro for an import of each. Kept apart from the paths so that code
- * needing only paths (the service worker, src/browser/sw.ts) does not carry it.
+ * The name of a layout in src/layouts/ that makes pages: a static route's, a kind's entry page's,
+ * or one the build makes itself. A page a writer adds (content/pages/<locale>/<name>.md) is a
+ * `ContentPage`.
  */
-const routeTemplates = {
-  home: 'HomePage',
-  about: 'ContentPage',
-  team: 'TeamPage',
-  clients: 'ContentPage',
-  approach: 'ContentPage',
-  impact: 'ContentPage',
-  sustainability: 'ContentPage',
-  services: 'ServicesPage',
-  news: 'NewsPage',
-  careers: 'CareersPage',
-  vacancies: 'VacanciesPage',
-  contact: 'ContactPage',
-  complaints: 'ContentPage',
-  newsletter: 'NewsletterPage',
-} as const satisfies Record<RouteKey, string>;
-
-/** The name of a template. A page a writer adds (content/pages/<locale>/<name>.md with a `path`) is a `ContentPage`. */
-export type Template = (typeof routeTemplates)[RouteKey];
+export type Template =
+  | (typeof staticPages)[RouteKey]['template']
+  | (Kinds['pages']['entry'] extends infer E ? (E extends EntryPage ? E['template'] : never) : never);
 
 /** The template of a page of the route table: its static route's, or `ContentPage` for a page from content. */
 export function templateOf(key: string): Template {
-  return isRouteKey(key) ? routeTemplates[key] : 'ContentPage';
+  return isRouteKey(key) ? staticPages[key].template : 'ContentPage';
 }
 
 /** Every static route name, in menu order. */
@@ -112,128 +115,94 @@ export function localesOf(key: RouteKey): Locale[] {
  */
 export const pageSegment = 'pagina';
 
-/** A pattern in every locale: the same path under each locale's prefix (`localePrefix`). */
-function inEveryLocale(path: string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}${path}`])) as Record<
-    Locale,
-    string
-  >;
-}
-
 /**
- * The path pattern of every page and file the build makes beside the static routes, per locale it
- * exists in, with named holes: `{slug}`, `{category}`, `{page}`, `{file}`. Everything else that needs
- * such a path derives it from here: `paths` below, the pages and files of src/lib/content/site-pages.ts,
- * the CMS's preview paths (src/lib/cms/decap-config.ts), the page manifest and the build config.
+ * The path pattern of every page and file the build makes beside the static routes and the
+ * kinds' entry pages, per locale it exists in, with named holes: `{category}`, `{page}`, `{slug}`,
+ * `{file}`. Everything else that needs such a path derives it from here: `paths` below, the pages
+ * and files of src/lib/content/site-pages.ts, the page manifest and the build config.
  */
 export const patterns = {
-  service: { nl: `${routes.services.nl}/{slug}` },
-  member: { nl: `${routes.team.nl}/{slug}` },
-  advisor: { nl: `${routes.about.nl}/raad-van-advies/{slug}` },
-  category: { nl: `${routes.news.nl}/{category}` },
   categoryPage: { nl: `${routes.news.nl}/{category}/${pageSegment}/{page}` },
   newsPage: { nl: `${routes.news.nl}/${pageSegment}/{page}` },
-  article: { nl: `${routes.news.nl}/{category}/{slug}` },
   newsFeed: { nl: `${routes.news.nl}/rss.xml` },
   categoryFeed: { nl: `${routes.news.nl}/{category}/rss.xml` },
-  vacancy: { nl: `${routes.vacancies.nl}/{slug}` },
-  person: inEveryLocale('/{slug}'),
   vcard: inEveryLocale('/{slug}.vcf'),
-  notFound: inEveryLocale('/404'),
-  offline: inEveryLocale('/offline'),
-  search: { nl: '/zoeken', en: `${localePrefix('en')}/search` },
-  changes: { nl: '/wijzigingen', en: `${localePrefix('en')}/changes` },
-  document: { nl: '/documents/{file}' },
-  office: { nl: '/office.geojson' },
-  robots: { nl: '/robots.txt' },
-  sitemapIndex: { nl: '/sitemap-index.xml' },
+  ...fixedPatterns,
 } as const satisfies Record<string, Alternates & { nl: string }>;
 
 /** The name of a pattern. */
 export type PatternKey = keyof typeof patterns;
 
-/** Fills a pattern's holes: `fill('/actueel/{category}', { category: 'impact' })` is /actueel/impact. */
-export function fill(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/\{(\w+)\}/g, (hole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${pattern}: no value for ${hole}`);
-    return String(value);
-  });
+/** The kinds of content that have a page per entry. */
+export type EntryKind = {
+  [K in Kinds as K['pages']['entry'] extends EntryPage ? K['name'] : never]: K;
+} extends infer M
+  ? keyof M & Collection
+  : never;
+
+/** What an entry's path is made of: its file name, its locale and its fields. */
+export interface EntryAddress {
+  slug: string;
+  locale?: Locale;
+  data?: object;
 }
 
-/** Paths of the dynamic routes: one function per kind of entry. All are Dutch only but `person`. */
+/** The path pattern of a kind's entry pages, per locale. */
+export function entryPattern(kind: EntryKind): { nl: string; en?: string } {
+  const page = kinds.find((each) => each.name === kind)?.pages.entry;
+  if (!page) throw new Error(`The kind "${kind}" has no entry pages`);
+  return page.path;
+}
+
+/**
+ * The path of an entry's page: its kind's pattern in the entry's locale (Dutch when not given),
+ * `{slug}` its file name and any other hole its field of that name.
+ */
+export function entryPath(kind: EntryKind, entry: EntryAddress): string {
+  const locale = entry.locale ?? defaultLocale;
+  const pattern = entryPattern(kind)[locale];
+  if (pattern === undefined) throw new Error(`The kind "${kind}" has no pages in ${locale}`);
+  const fields = Object.fromEntries(
+    Object.entries(entry.data ?? {}).filter((field): field is [string, string | number] =>
+      ['string', 'number'].includes(typeof field[1]),
+    ),
+  );
+  return fill(pattern, { ...fields, slug: entry.slug });
+}
+
+/** Paths of the pages and files of `patterns`. */
 export const paths = {
-  /** A service page: /onze-aanpak/onze-diensten/{slug}. */
-  service: (slug: string) => fill(patterns.service.nl, { slug }),
-  /** A team member: /over-ons/ons-team/{naam}. */
-  member: (slug: string) => fill(patterns.member.nl, { slug }),
-  /** An advisory board member: /over-ons/raad-van-advies/{naam}. */
-  advisor: (slug: string) => fill(patterns.advisor.nl, { slug }),
-  /** A news category: /actueel/{category}. */
-  category: (category: string) => fill(patterns.category.nl, { category }),
   /**
    * Page {number} of the news overview, or of a category: page 1 is the list itself (/actueel,
    * /actueel/{category}), later pages are /actueel/pagina/{number} and /actueel/{category}/pagina/{number}.
    */
   newsPage: (number: number, category?: string) => {
     if (category === undefined) return number === 1 ? routes.news.nl : fill(patterns.newsPage.nl, { page: number });
-    return number === 1 ? paths.category(category) : fill(patterns.categoryPage.nl, { category, page: number });
+    return number === 1
+      ? entryPath('categories', { slug: category })
+      : fill(patterns.categoryPage.nl, { category, page: number });
   },
-  /** A news article: /actueel/{category}/{id}. */
-  article: (category: string, id: string) => fill(patterns.article.nl, { category, slug: id }),
   /** The RSS feed of the news, or of one category: /actueel/rss.xml, /actueel/{category}/rss.xml. */
   newsFeed: (category?: string) =>
     category === undefined ? patterns.newsFeed.nl : fill(patterns.categoryFeed.nl, { category }),
-  /** A vacancy: /vacatures/{vacature}. */
-  vacancy: (slug: string) => fill(patterns.vacancy.nl, { slug }),
-  /** A person's landing page: /{name} or /en/{name}. */
-  person: (slug: string, locale: Locale) => fill(patterns.person[locale], { slug }),
   /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
   vcard: (slug: string, locale: Locale) => fill(patterns.vcard[locale], { slug }),
-  /** The 404 page of a locale (served for unknown paths). */
-  notFound: (locale: Locale) => patterns.notFound[locale],
-  /** The offline page of a locale (shown by the service worker). */
-  offline: (locale: Locale) => patterns.offline[locale],
   /** A document in public/documents. */
   document: (file: string) => fill(patterns.document.nl, { file }),
 } as const;
-
-/** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
-export const changesPaths = patterns.changes;
-
-/** The query that has a preview's page mark its changes at once: `/over-ons?wijzigingen`. */
-export const changesQuery = 'wijzigingen';
-
-/** A page of a preview with its changes marked. */
-export function withChangesMarked(path: string): string {
-  return `${path}?${changesQuery}`;
-}
-
-/**
- * The site search page, per locale: a translated pair made by the build itself
- * (src/pages/[...path].astro), with no page in content/. Not one of the fixed pages, so not in
- * `routes`: the header links to it, the sitemap lists both with alternates.
- */
-export const searchPaths = patterns.search satisfies Required<Alternates>;
-
-import { searchBundle } from './search-bundle.ts';
-export { searchBundle };
-
-/** Where the build puts the CMS (src/integrations/admin-bundle.ts). */
-export const adminPath = '/admin';
 
 /** The first segment of a path after its locale prefix: `over-ons` of /over-ons/ons-team, `search` of /en/search. */
 function firstSegment(path: string, locale: Locale): string {
   return path.slice(localePrefix(locale).length).split('/').find(Boolean) ?? '';
 }
 
-/** The pages of `patterns` the build makes at a fixed path, with the file that makes them. */
+/** The pages of `fixedPatterns` the build makes at a fixed path, with the file that makes them. */
 const fixedPatternPages = {
   notFound: 'src/pages/404.astro, src/pages/[...path].astro (the 404 page)',
   offline: 'src/pages/[...path].astro (the offline page)',
   search: 'src/pages/[...path].astro (the site search)',
   changes: 'src/integrations/page-manifest.ts (what a preview changed)',
-} as const satisfies Partial<Record<PatternKey, string>>;
+} as const satisfies Partial<Record<keyof typeof fixedPatterns, string>>;
 
 /** Every fixed path of those pages, in each locale: the build and the CMS refuse a page from content there. */
 export function fixedPatternPaths(): string[] {
@@ -270,9 +239,9 @@ function segmentsMadeByTheBuild(): Record<string, string> {
 }
 
 /**
- * The first path segments that a person's landing page `/{name}` must not take, per locale:
- * those of every static route, of the locale prefixes, of the files at the root (robots.txt) and of
- * what the build makes itself.
+ * The first path segments that an entry page at the root (a person's landing page, `/{name}`)
+ * must not take, per locale: those of every static route, of the locale prefixes, of the files at
+ * the root (robots.txt) and of what the build makes itself.
  */
 export function reservedSegments(locale: Locale): Set<string> {
   const reserved = new Set([
@@ -300,56 +269,6 @@ export function ownPagePath(name: string, locale: Locale, path?: string): string
 /** The home page path of a locale. */
 export function homeOf(locale: Locale): string {
   return routes.home[locale];
-}
-
-/** Removes a trailing slash (but keeps "/"), so `/actueel/` and `/actueel` compare equal. */
-export function normalizePath(path: string): string {
-  const [pathname = '/'] = path.split(/[?#]/);
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-/** The locale a path belongs to: English under /en, Dutch elsewhere. */
-export function localeOfPath(path: string): Locale {
-  const normal = normalizePath(path);
-  return (
-    locales.find((locale) => {
-      const prefix = localePrefix(locale);
-      return prefix !== '' && (normal === prefix || normal.startsWith(`${prefix}/`));
-    }) ?? defaultLocale
-  );
-}
-
-/**
- * The file a page is written to with `build.format: 'file'` (astro.config.mjs): /contact →
- * /contact.html, / → /index.html, /en → /en.html.
- */
-export function builtFileOf(path: string): string {
-  return path === '/' ? '/index.html' : `${path.replace(/\/$/, '')}.html`;
-}
-
-/** The page a built file holds, the inverse of `builtFileOf` (also for a folder's index.html): /contact.html → /contact. */
-export function pathOfBuiltFile(file: string): string {
-  return file.replace(/(\/index)?\.html$/, '') || '/';
-}
-
-/** Whether a path is the CMS's or below it. */
-export function isAdminPath(path: string): boolean {
-  return path === adminPath || path.startsWith(`${adminPath}/`);
-}
-
-/** Whether a page stays out of the sitemap: the 404 and offline pages of every locale and the CMS. */
-export function notInSitemap(path: string): boolean {
-  const normal = normalizePath(path);
-  const fallbacks: string[] = [...Object.values(patterns.notFound), ...Object.values(patterns.offline)];
-  return fallbacks.includes(normal) || isAdminPath(normal);
-}
-
-/**
- * Whether a page is left out when a reviewer compares a preview with production
- * (src/integrations/page-manifest.ts): the CMS, the 404 and offline pages and the changes page itself.
- */
-export function isNotCompared(path: string): boolean {
-  return notInSitemap(path) || (Object.values(patterns.changes) as string[]).includes(path);
 }
 
 /**
@@ -405,32 +324,6 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
         if (counterpart !== undefined) return counterpart;
       }
       return homeOf(target);
-    },
-    /** The pages above a path, outermost first and home included: its breadcrumb trail. */
-    ancestorsOf(path: string): string[] {
-      const locale = localeOfPath(path);
-      const normal = normalizePath(path);
-      return keys
-        .filter((key) => {
-          const candidate = pathIn(key, locale);
-          if (candidate === undefined || candidate === normal) return false;
-          return candidate === homeOf(locale) || normal.startsWith(`${candidate}/`);
-        })
-        .sort((a, b) => (pathIn(a, locale) as string).length - (pathIn(b, locale) as string).length);
-    },
-    /**
-     * Every translated pair of the site: the pages with a path in both locales, and the person
-     * landing pages whose name exists in both locales. The sitemap's alternates come from here.
-     */
-    translationPairs(bilingualPeople: readonly string[]): Array<Required<Alternates>> {
-      const pairs: Array<Required<Alternates>> = [];
-      for (const key of keys) {
-        const nl = pathIn(key, 'nl');
-        const en = pathIn(key, 'en');
-        if (nl !== undefined && en !== undefined) pairs.push({ nl, en });
-      }
-      for (const slug of bilingualPeople) pairs.push({ nl: paths.person(slug, 'nl'), en: paths.person(slug, 'en') });
-      return pairs;
     },
   };
 }

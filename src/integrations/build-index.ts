@@ -11,7 +11,7 @@
  * integration injects a prerendered endpoint (build-index.json.ts, through the documented
  * `injectRoute`), reads its output in `astro:build:done` and removes it again, so the site gains
  * no file. Astro runs the `astro:build:done` hooks in the order the integrations are listed, so
- * astro.config.mjs lists this one first; the others ask `read()` in theirs, and @astrojs/sitemap
+ * the project's integration (index.ts) lists this part first; the others ask `read()` in theirs, and @astrojs/sitemap
  * asks `serialize` for each page's alternates.
  */
 import type { AstroIntegration } from 'astro';
@@ -84,7 +84,7 @@ export default function buildIndex() {
   /** The index of this build, for another integration's `astro:build:done`. */
   const read = (): BuildIndex => {
     if (!index)
-      throw new Error('the build index is asked for before it is read: list buildIndex first in astro.config.mjs');
+      throw new Error('the build index is asked for before it is read: list buildIndex first in src/integrations/index.ts');
     return index;
   };
 

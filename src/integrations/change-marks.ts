@@ -19,7 +19,7 @@
  *   page of every build, production's included; this one is a file of the preview alone, which
  *   the policy allows as `'self'`.
  *
- * It runs after the page manifest's hook (astro.config.mjs lists it later) and reads the
+ * It runs after the page manifest's hook (src/integrations/index.ts lists it later) and reads the
  * changes.json that hook wrote. Production builds run none of it.
  */
 import type { AstroIntegration } from 'astro';

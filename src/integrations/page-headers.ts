@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localePrefix, locales } from '../i18n/locales';
-import { builtFileOf, paths } from '../i18n/routes';
+import { builtFileOf, notFoundPath } from '../i18n/routes';
 import { buildFolders, filePolicies, filePolicy, patternMatches, policyOfFile } from '../lib/delivery/file-policies';
 import { type HeaderRule, formatHeaders, parseHeaders } from '../lib/delivery/headers-file';
 
@@ -56,7 +56,7 @@ export const maxHeaderRules = 100;
  */
 export function fallbacks(policies: Map<string, string>): Array<{ pattern: string; policy: string }> {
   return locales.map((locale) => {
-    const page = paths.notFound(locale);
+    const page = notFoundPath(locale);
     const policy = policies.get(page);
     if (!policy) throw new Error(`page-headers: the 404 page ${page} has no content security policy`);
     return { pattern: `${localePrefix(locale)}/*`, policy };

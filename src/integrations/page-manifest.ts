@@ -64,7 +64,7 @@ export default function pageManifest({ preview, productionManifest, commit, inde
           }
           production = parseManifest(readFileSync(productionManifest, 'utf8'), productionManifest);
         }
-        const entrypoint = new URL('../layouts/ChangesPage.astro', import.meta.url);
+        const entrypoint = new URL('../layouts/preview/ChangesPage.astro', import.meta.url);
         for (const pattern of Object.values(changesPaths)) injectRoute({ pattern, entrypoint, prerender: true });
       },
       'astro:config:done': ({ config }) => {

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { count, externalUrl, pageName, text, fields } from './fields';
+import { count, externalUrl, pageName, text, fields } from './fields.ts';
+import { byOrder, defineKind } from './kind.ts';
 
 /**
  * A link inside a dropdown (name, to, and whether it leads to another site): `type:
@@ -97,4 +98,46 @@ export const slideSchema = fields({
   order: count('de plaats in de slider', 1, 1, 99).meta({ title: 'Volgorde' }),
 }).refine((slide) => (slide.to === undefined) === (slide.cta === undefined), {
   error: 'to en cta horen bij elkaar: vul allebei in (de pagina en de knoptekst) of geen van beide',
+});
+
+/** The main menu of each locale. */
+export const menus = defineKind({
+  name: 'menus',
+  schema: () => menuSchema,
+  files: '*/*.yaml',
+  locales: 'eachNeedsOne',
+  onEveryPage: true,
+  pages: { list: null, entry: null },
+  order: null,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Menu', singular: 'Menu', fixed: true, summary: 'Hoofdmenu' },
+});
+
+/** The footer of each locale. */
+export const footer = defineKind({
+  name: 'footer',
+  schema: () => footerSchema,
+  files: '*/*.yaml',
+  locales: 'eachNeedsOne',
+  onEveryPage: true,
+  pages: { list: null, entry: null },
+  order: null,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Footer', singular: 'Footer', fixed: true, summary: 'Footer' },
+});
+
+/** The slides of the home page's hero, in each locale. */
+export const slides = defineKind({
+  name: 'slides',
+  schema: () => slideSchema,
+  files: '*/*.yaml',
+  locales: 'eachNeedsOne',
+  onEveryPage: false,
+  pages: { list: null, entry: null },
+  order: byOrder,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Slider op de homepage', singular: 'Slide', slug: '{{fields.order}}-{{slug}}', sortable: ['order'] },
 });

@@ -1,4 +1,5 @@
-import { type ImageHelper, count, date, draft, picture, ref, text, fields } from './fields';
+import { type ImageHelper, count, date, draft, picture, ref, text, fields } from './fields.ts';
+import { byOrder, defineKind } from './kind.ts';
 
 /** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
 export const categorySchema = fields({
@@ -54,3 +55,41 @@ export function articleSchema({ image }: { image: ImageHelper }) {
     image: picture(image, 'de afbeelding bij het artikel', 'Afbeelding'),
   });
 }
+
+/** News articles: listed at /actueel (newest first), each at /actueel/<category>/<name>. */
+export const news = defineKind({
+  name: 'news',
+  schema: articleSchema,
+  files: '*/*.md',
+  locales: { dutchOnly: 'nieuwsberichten' },
+  onEveryPage: false,
+  pages: {
+    list: { key: 'news', path: { nl: '/actueel' }, template: 'NewsPage' },
+    entry: { path: { nl: '/actueel/{category}/{slug}' }, template: 'ArticlePage', trail: 'above' },
+  },
+  order: (a, b) => b.date.getTime() - a.date.getTime(),
+  pairing: null,
+  publishDate: 'date',
+  cms: {
+    label: 'Nieuws',
+    singular: 'Nieuwsbericht',
+    body: { label: 'Artikel', required: true },
+    images: 'news',
+    summary: '{{title}} ({{date}})',
+    sortable: ['date', 'title'],
+  },
+});
+
+/** News categories: each lists its articles at /actueel/<name>. */
+export const categories = defineKind({
+  name: 'categories',
+  schema: () => categorySchema,
+  files: '*/*.yaml',
+  locales: { dutchOnly: 'nieuwscategorieën' },
+  onEveryPage: false,
+  pages: { list: null, entry: { path: { nl: '/actueel/{slug}' }, template: 'NewsListPage', trail: 'above' } },
+  order: byOrder,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Nieuwscategorieën', singular: 'Categorie' },
+});

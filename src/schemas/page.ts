@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { type ImageHelper, draft, icon, pageName, pagePath, seo, text, fields } from './fields';
+import { type ImageHelper, draft, icon, pageName, pagePath, seo, text, fields } from './fields.ts';
+import { defineKind } from './kind.ts';
 
 /** A content block: a card with an icon that leads to another page. */
 export const contentBlockSchema = fields({
@@ -62,3 +63,28 @@ export function pageSchema({ image }: { image: ImageHelper }) {
     draft,
   });
 }
+
+/**
+ * The pages: the fixed pages of the route table (src/i18n/routes.ts) and the pages writers add,
+ * each at its own `path`; the same file name in nl/ and en/ is one page in two languages.
+ */
+export const pages = defineKind({
+  name: 'pages',
+  schema: pageSchema,
+  files: '*/*.md',
+  locales: 'both',
+  onEveryPage: false,
+  // Its pages are the route table's: each file is a page of it (ContentPage, or a fixed page's own layout).
+  pages: { list: null, entry: null },
+  order: null,
+  pairing: 'fileName',
+  publishDate: null,
+  cms: {
+    label: 'Pagina’s',
+    singular: 'Pagina',
+    body: { label: 'Tekst', required: false },
+    images: 'pages',
+    description:
+      'De vaste pagina’s van de site en de pagina’s die u zelf toevoegt. Een nieuwe pagina krijgt een adres (bijvoorbeeld /privacy) en, als u die vertaalt, een Engels adres dat met /en/ begint; zet hem daarna in het menu. Een pagina offline halen: zet Concept aan.',
+  },
+});

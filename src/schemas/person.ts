@@ -1,4 +1,5 @@
-import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref, text, fields } from './fields';
+import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref, text, fields } from './fields.ts';
+import { byOrderThenName, defineKind } from './kind.ts';
 
 /**
  * A team member: content/team/nl/<slug>.md,
@@ -125,4 +126,103 @@ export const personPageSchema = fields({
     },
   ).meta({ title: 'Omschrijving voor zoekmachines' }),
   draft,
+});
+
+/** The team: listed at /over-ons/ons-team (partners first), each member on a page of their own. */
+export const team = defineKind({
+  name: 'team',
+  schema: teamMemberSchema,
+  files: '*/*.md',
+  locales: { dutchOnly: 'teamleden' },
+  onEveryPage: false,
+  pages: {
+    list: { key: 'team', path: { nl: '/over-ons/ons-team' }, template: 'TeamPage' },
+    entry: { path: { nl: '/over-ons/ons-team/{slug}' }, template: 'MemberPage', trail: 'above' },
+  },
+  order: byOrderThenName,
+  pairing: null,
+  publishDate: null,
+  cms: {
+    label: 'Team',
+    singular: 'Teamlid',
+    body: { label: 'Tekst op de eigen pagina', required: false },
+    images: 'team',
+    sortable: ['order', 'name'],
+  },
+});
+
+/** The advisory board: on the team page, each member on a page of their own. */
+export const advisors = defineKind({
+  name: 'advisors',
+  schema: advisorSchema,
+  files: '*/*.md',
+  locales: { dutchOnly: 'leden van de raad van advies' },
+  onEveryPage: false,
+  pages: {
+    list: null,
+    entry: {
+      path: { nl: '/over-ons/raad-van-advies/{slug}' },
+      template: 'AdvisorPage',
+      // The board is a section of the team page: no page of its own.
+      trail: { through: { label: 'team.board', route: 'team', anchor: 'board' } },
+    },
+  },
+  order: byOrderThenName,
+  pairing: null,
+  publishDate: null,
+  cms: {
+    label: 'Raad van advies',
+    singular: 'Adviseur',
+    body: { label: 'Tekst', required: false },
+    images: 'advisors',
+  },
+});
+
+/** The specialists of partner firms, on the team page. */
+export const specialists = defineKind({
+  name: 'specialists',
+  schema: specialistSchema,
+  files: '*/*.yaml',
+  locales: { dutchOnly: 'specialisten' },
+  onEveryPage: false,
+  pages: { list: null, entry: null },
+  order: byOrderThenName,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Specialisten', singular: 'Specialist', images: 'specialists' },
+});
+
+/** The contact persons named on the contact page and on vacancies, in each locale. */
+export const contacts = defineKind({
+  name: 'contacts',
+  schema: contactSchema,
+  files: '*/*.yaml',
+  locales: 'both',
+  onEveryPage: false,
+  pages: { list: null, entry: null },
+  order: null,
+  pairing: null,
+  publishDate: null,
+  cms: { label: 'Contactpersonen', singular: 'Contactpersoon', images: 'team' },
+});
+
+/** A person's landing page, /<name> and /en/<name>, for business cards and e-mail signatures. */
+export const people = defineKind({
+  name: 'people',
+  schema: () => personPageSchema,
+  files: '*/*.md',
+  locales: 'both',
+  onEveryPage: false,
+  pages: { list: null, entry: { path: { nl: '/{slug}', en: '/en/{slug}' }, template: 'PersonLanding', trail: null } },
+  order: null,
+  pairing: 'fileName',
+  publishDate: null,
+  cms: {
+    label: 'Persoonlijke pagina’s',
+    singular: 'Persoonlijke pagina',
+    body: { label: 'Persoonlijke introductie', required: true },
+    summary: '{{member}}',
+    description:
+      'Een pagina voor visitekaartjes en e-mailhandtekeningen. De bestandsnaam is het adres: /naam en /en/naam.',
+  },
 });

@@ -1,4 +1,5 @@
-import { type ImageHelper, count, draft, icon, seo, text, fields } from './fields';
+import { type ImageHelper, count, draft, icon, seo, text, fields } from './fields.ts';
+import { byOrder, defineKind } from './kind.ts';
 
 /**
  * One of the nine services: content/services/nl/<slug>.md, shown at
@@ -27,3 +28,26 @@ export function serviceSchema({ image }: { image: ImageHelper }) {
     draft,
   });
 }
+
+/** The services: listed at /onze-aanpak/onze-diensten, each on a page of its own. */
+export const services = defineKind({
+  name: 'services',
+  schema: serviceSchema,
+  files: '*/*.md',
+  locales: { dutchOnly: 'diensten' },
+  onEveryPage: false,
+  pages: {
+    list: { key: 'services', path: { nl: '/onze-aanpak/onze-diensten' }, template: 'ServicesPage' },
+    entry: { path: { nl: '/onze-aanpak/onze-diensten/{slug}' }, template: 'ServicePage', trail: 'above' },
+  },
+  order: byOrder,
+  pairing: null,
+  publishDate: null,
+  cms: {
+    label: 'Diensten',
+    singular: 'Dienst',
+    body: { label: 'Tekst', required: true },
+    images: 'services',
+    sortable: ['order', 'title'],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { describeInput, email, externalUrl, isIcon, phone, ref, text, fields } from './fields';
+import { describeInput, email, externalUrl, isIcon, phone, ref, text, fields } from './fields.ts';
+import { defineKind } from './kind.ts';
 
 const address = fields({
   /** Street and number, or "Postbus 1234". */
@@ -74,4 +75,22 @@ export const settingsSchema = fields({
     )
     .min(1)
     .meta({ title: 'Sociale media' }),
+});
+
+/** The firm's facts, one file for the whole site. */
+export const settings = defineKind({
+  name: 'settings',
+  schema: () => settingsSchema,
+  files: 'site.yaml',
+  locales: 'none',
+  onEveryPage: true,
+  pages: { list: null, entry: null },
+  order: null,
+  pairing: null,
+  publishDate: null,
+  cms: {
+    label: 'Instellingen',
+    singular: 'Kantoorgegevens',
+    description: 'Alle gegevens van het kantoor op één plek.',
+  },
 });

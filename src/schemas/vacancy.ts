@@ -3,7 +3,8 @@
  * messages for the writer (src/schemas/fields.ts). A vacancy may not close before it appears.
  */
 import { z } from 'astro/zod';
-import { count, date, draft, ref, text, fields } from './fields';
+import { count, date, draft, ref, text, fields } from './fields.ts';
+import { defineKind } from './kind.ts';
 
 /** A day as a writer reads it: "14 maart 2026". */
 const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -79,5 +80,27 @@ export const vacancySchema = fields({
   error: (issue) => {
     const { date: published, closingDate } = issue.input as { date: Date; closingDate: Date };
     return `${dutchDay.format(closingDate)} ligt vóór de publicatiedatum (date: ${dutchDay.format(published)}), en een vacature kan niet sluiten voordat ze verschijnt; kies een sluitingsdatum op of na ${dutchDay.format(published)}, of zet de publicatiedatum eerder`;
+  },
+});
+
+/** Vacancies: listed at /vacatures (the one closing first at the top), each on a page of its own. */
+export const vacancies = defineKind({
+  name: 'vacancies',
+  schema: () => vacancySchema,
+  files: '*/*.md',
+  locales: { dutchOnly: 'vacatures' },
+  onEveryPage: false,
+  pages: {
+    list: { key: 'vacancies', path: { nl: '/vacatures' }, template: 'VacanciesPage' },
+    entry: { path: { nl: '/vacatures/{slug}' }, template: 'VacancyPage', trail: 'above' },
+  },
+  order: (a, b) => a.closingDate.getTime() - b.closingDate.getTime(),
+  pairing: null,
+  publishDate: 'date',
+  cms: {
+    label: 'Vacatures',
+    singular: 'Vacature',
+    body: { label: 'Functieomschrijving', required: true },
+    sortable: ['closingDate', 'title'],
   },
 });

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLocale } from '../../src/i18n/locales';
-import { paths } from '../../src/i18n/routes';
+import { entryPath } from '../../src/i18n/routes';
 import { useTranslations } from '../../src/i18n/ui';
 import { frontmatterOf } from '../content-on-disk';
 import { publishedNames } from '../content-on-disk';
@@ -161,7 +161,7 @@ const services = () => pagesWhere((s) => s.length === 3 && s[0] === 'onze-aanpak
 const people = () => {
   const landing = new Set(
     (['nl', 'en'] as const).flatMap((locale) =>
-      publishedNames('people', locale).map((name) => paths.person(name, locale)),
+      publishedNames('people', locale).map((name) => entryPath('people', { slug: name, locale: locale })),
     ),
   );
   return pages.filter(

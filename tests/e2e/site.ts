@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { locales, otherLocale, type Locale } from '../../src/i18n/locales';
-import { paths, routeTable, searchPaths } from '../../src/i18n/routes';
+import { entryPath, paths, routeTable, searchPaths } from '../../src/i18n/routes';
 import { frontmatterOf as frontmatter } from '../content-on-disk';
 import { contentRoutesOnDisk, publishedNames as names } from '../content-on-disk';
 import { paginate } from '../../src/lib/content/pagination';
@@ -56,16 +56,28 @@ const laterPages = (count: number) =>
 
 /** The pages that content makes. */
 export const contentPages: ExpectedPage[] = [
-  ...names('services').map((slug) => ({ path: paths.service(slug), locale: 'nl' as const, template: 'service' })),
-  ...names('team').map((slug) => ({ path: paths.member(slug), locale: 'nl' as const, template: 'member' })),
-  ...names('advisors').map((slug) => ({ path: paths.advisor(slug), locale: 'nl' as const, template: 'advisor' })),
+  ...names('services').map((slug) => ({
+    path: entryPath('services', { slug: slug }),
+    locale: 'nl' as const,
+    template: 'service',
+  })),
+  ...names('team').map((slug) => ({
+    path: entryPath('team', { slug: slug }),
+    locale: 'nl' as const,
+    template: 'member',
+  })),
+  ...names('advisors').map((slug) => ({
+    path: entryPath('advisors', { slug: slug }),
+    locale: 'nl' as const,
+    template: 'advisor',
+  })),
   ...names('categories', 'nl', '.yaml').map((slug) => ({
-    path: paths.category(slug),
+    path: entryPath('categories', { slug: slug }),
     locale: 'nl' as const,
     template: 'category',
   })),
   ...[...articleCategories].map(([slug, category]) => ({
-    path: paths.article(category, slug),
+    path: entryPath('news', { slug: slug, data: { category: category } }),
     locale: 'nl' as const,
     template: 'article',
   })),
@@ -81,16 +93,20 @@ export const contentPages: ExpectedPage[] = [
       template: 'news page',
     })),
   ),
-  ...names('vacancies').map((slug) => ({ path: paths.vacancy(slug), locale: 'nl' as const, template: 'vacancy' })),
+  ...names('vacancies').map((slug) => ({
+    path: entryPath('vacancies', { slug: slug }),
+    locale: 'nl' as const,
+    template: 'vacancy',
+  })),
   ...locales.flatMap((locale) =>
     names('people', locale).map((slug) => {
       const other = locale === 'nl' ? 'en' : 'nl';
       const translated = names('people', other).includes(slug);
       return {
-        path: paths.person(slug, locale),
+        path: entryPath('people', { slug: slug, locale: locale }),
         locale,
         template: `person (${locale})`,
-        ...(translated ? { counterpart: paths.person(slug, other) } : {}),
+        ...(translated ? { counterpart: entryPath('people', { slug: slug, locale: other }) } : {}),
       };
     }),
   ),

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localeOfPath, builtFileOf, paths } from '../../src/i18n/routes';
+import { builtFileOf, localeOfPath, notFoundPath } from '../../src/i18n/routes';
 import { nonPagePaths, scriptProblems } from '../file-policy';
 import { root } from '../engines/site';
 import { startCloudflare, type CloudflareHost } from './cloudflare';
@@ -93,7 +93,7 @@ describe.each(hosts)('%s', (_name, headersOf) => {
   it("gives an address with no file its locale's 404 page's policy, which that page is served with", async () => {
     for (const path of unknown) {
       const headers = await headersOf()(path);
-      expect(headers['content-security-policy'], path).toBe(policyOfPage(paths.notFound(localeOfPath(path))));
+      expect(headers['content-security-policy'], path).toBe(policyOfPage(notFoundPath(localeOfPath(path))));
       expect(headers['x-content-type-options'], path).toBe('nosniff');
     }
   });

@@ -34,7 +34,7 @@ import {
   type TreeReader,
 } from '../../lib/delivery/change-blocks';
 import type { ChangesIndex } from '../../lib/delivery/change-sources.node';
-import { changesQuery } from '../../i18n/routes';
+import { changesQuery } from '../../i18n/paths';
 
 const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
 const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');

@@ -12,7 +12,7 @@
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { withChangesMarked } from '../../i18n/routes';
+import { withChangesMarked } from '../../i18n/paths';
 import { request } from '../../browser/http';
 import type { Changes, ManifestFile, ManifestPage, MovedPage } from '../../lib/delivery/page-manifest.node';
 import { marksIndexFile } from '../../lib/delivery/change-blocks';

@@ -6,11 +6,15 @@ import {
   alternatesOf,
   builtSegments,
   changesPaths,
+  entryPath,
+  entryPattern,
   fill,
   fixedPatternPaths,
   homeOf,
   isNotCompared,
+  notFoundPath,
   notInSitemap,
+  offlinePath,
   patterns,
   localeOfPath,
   normalizePath,
@@ -26,7 +30,7 @@ import {
 } from '../routes';
 
 /** The static routes alone: what every build has. */
-const { switchTarget, ancestorsOf, translationPairs } = routeTable();
+const { switchTarget } = routeTable();
 
 const allPaths = routeKeys.flatMap((key) =>
   locales.map((locale) => routePath(key, locale)).filter((path) => path !== undefined),
@@ -99,18 +103,18 @@ describe('route table', () => {
   });
 
   it('builds the dynamic paths of docs/specification.md', () => {
-    expect(paths.service('subsidiecontrole')).toBe('/onze-aanpak/onze-diensten/subsidiecontrole');
-    expect(paths.member('anna-de-vries')).toBe('/over-ons/ons-team/anna-de-vries');
-    expect(paths.advisor('jan')).toBe('/over-ons/raad-van-advies/jan');
-    expect(paths.category('impact')).toBe('/actueel/impact');
-    expect(paths.article('impact', 'x')).toBe('/actueel/impact/x');
+    expect(entryPath('services', { slug: 'subsidiecontrole' })).toBe('/onze-aanpak/onze-diensten/subsidiecontrole');
+    expect(entryPath('team', { slug: 'anna-de-vries' })).toBe('/over-ons/ons-team/anna-de-vries');
+    expect(entryPath('advisors', { slug: 'jan' })).toBe('/over-ons/raad-van-advies/jan');
+    expect(entryPath('categories', { slug: 'impact' })).toBe('/actueel/impact');
+    expect(entryPath('news', { slug: 'x', data: { category: 'impact' } })).toBe('/actueel/impact/x');
     expect(paths.newsPage(1)).toBe('/actueel');
     expect(paths.newsPage(2)).toBe('/actueel/pagina/2');
     expect(paths.newsPage(1, 'impact')).toBe('/actueel/impact');
     expect(paths.newsPage(3, 'impact')).toBe('/actueel/impact/pagina/3');
-    expect(paths.vacancy('it-auditor')).toBe('/vacatures/it-auditor');
-    expect(paths.person('anna', 'nl')).toBe('/anna');
-    expect(paths.person('anna', 'en')).toBe('/en/anna');
+    expect(entryPath('vacancies', { slug: 'it-auditor' })).toBe('/vacatures/it-auditor');
+    expect(entryPath('people', { slug: 'anna', locale: 'nl' })).toBe('/anna');
+    expect(entryPath('people', { slug: 'anna', locale: 'en' })).toBe('/en/anna');
     expect(paths.vcard('anna', 'en')).toBe('/en/anna.vcf');
   });
 
@@ -118,10 +122,10 @@ describe('route table', () => {
     expect(paths.newsFeed()).toBe('/actueel/rss.xml');
     expect(paths.newsFeed('impact')).toBe('/actueel/impact/rss.xml');
     expect(paths.vcard('anna', 'nl')).toBe('/anna.vcf');
-    expect(paths.notFound('nl')).toBe('/404');
-    expect(paths.notFound('en')).toBe('/en/404');
-    expect(paths.offline('nl')).toBe('/offline');
-    expect(paths.offline('en')).toBe('/en/offline');
+    expect(notFoundPath('nl')).toBe('/404');
+    expect(notFoundPath('en')).toBe('/en/404');
+    expect(offlinePath('nl')).toBe('/offline');
+    expect(offlinePath('en')).toBe('/en/offline');
     expect(paths.document('jaarverslag.pdf')).toBe('/documents/jaarverslag.pdf');
     expect(changesPaths).toEqual({ nl: '/wijzigingen', en: '/en/changes' });
     expect(searchPaths).toEqual({ nl: '/zoeken', en: '/en/search' });
@@ -169,15 +173,6 @@ describe('locale switch target', () => {
   });
 });
 
-describe('breadcrumb ancestors', () => {
-  it('lists the static routes above a path, outermost first', () => {
-    expect(ancestorsOf('/onze-aanpak/onze-diensten/subsidiecontrole')).toEqual(['home', 'approach', 'services']);
-    expect(ancestorsOf('/actueel/impact/x')).toEqual(['home', 'news']);
-    expect(ancestorsOf('/en/onze-aanpak/duurzaamheid')).toEqual(['home']);
-    expect(ancestorsOf('/')).toEqual([]);
-  });
-});
-
 describe('reserved first segments for /{name}', () => {
   it('holds every first segment of the static routes', () => {
     const nl = reservedSegments('nl');
@@ -216,15 +211,6 @@ describe('reserved first segments for /{name}', () => {
   });
 });
 
-describe('translation pairs for the sitemap', () => {
-  it('holds the static pairs and the bilingual person pages', () => {
-    const pairs = translationPairs(['anna-de-vries']);
-    expect(pairs).toHaveLength(7);
-    expect(pairs).toContainEqual({ nl: '/anna-de-vries', en: '/en/anna-de-vries' });
-    expect(pairs).toContainEqual({ nl: '/onze-aanpak/duurzaamheid', en: '/en/onze-aanpak/duurzaamheid' });
-  });
-});
-
 describe('pages from content', () => {
   const table = routeTable({
     privacy: { nl: '/privacy', en: '/en/privacy' },
@@ -244,12 +230,9 @@ describe('pages from content', () => {
     expect(routeTable({ about: { nl: '/elders' } }).pathOf('about', 'nl')).toBe('/over-ons');
   });
 
-  it('puts them in breadcrumbs, the locale switch and the sitemap pairs', () => {
-    expect(table.ancestorsOf('/over-ons/geschiedenis/1990')).toEqual(['home', 'about', 'history']);
+  it('puts them in the locale switch', () => {
     expect(table.switchTarget('/privacy', table.alternatesOf('privacy'), 'en')).toBe('/en/privacy');
     expect(table.switchTarget('/over-ons/geschiedenis', table.alternatesOf('history'), 'en')).toBe('/en/this-is-us');
-    expect(table.translationPairs([])).toContainEqual({ nl: '/privacy', en: '/en/privacy' });
-    expect(table.translationPairs([])).not.toContainEqual(expect.objectContaining({ nl: '/over-ons/geschiedenis' }));
   });
 });
 
@@ -281,9 +264,11 @@ describe('the pages of the table, each with its template', () => {
 
 describe('path patterns', () => {
   it('fills the named holes of a pattern, and refuses one left empty', () => {
-    expect(fill(patterns.article.nl, { category: 'impact', slug: 'x' })).toBe('/actueel/impact/x');
+    expect(fill(entryPattern('news').nl, { category: 'impact', slug: 'x' })).toBe('/actueel/impact/x');
     expect(fill(patterns.categoryPage.nl, { category: 'impact', page: 3 })).toBe('/actueel/impact/pagina/3');
-    expect(() => fill(patterns.article.nl, { category: 'impact' })).toThrow('{slug}');
+    expect(() => fill(entryPattern('news').nl, { category: 'impact' })).toThrow('{slug}');
+    expect(() => entryPath('news', { slug: 'x' })).toThrow('{category}');
+    expect(() => entryPath('team', { slug: 'x', locale: 'en' })).toThrow('no pages in en');
   });
 
   it('writes every pattern once, under each locale’s prefix, with no trailing slash', () => {

@@ -44,9 +44,10 @@ export function isEmptyFile(file: string, text: string): boolean {
 export function emptyFileProblem(file: string): string {
   // A file in a translation's folder (en/), which an entry that exists only in Dutch has no need of.
   const folder = file.split('/').at(-2) ?? '';
-  const english = isLocale(folder) && folder !== defaultLocale
-    ? ' Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.'
-    : '';
+  const english =
+    isLocale(folder) && folder !== defaultLocale
+      ? ' Heeft het item geen Engelse versie, verwijder dan dit Engelse bestand: een item dat alleen Nederlands is, heeft er geen nodig.'
+      : '';
   return `${file}: het bestand is leeg (geen velden en geen tekst); verwijder het, of vul het in, bijvoorbeeld door een ander bestand uit deze map als voorbeeld te nemen.${english}`;
 }
 

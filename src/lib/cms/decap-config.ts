@@ -5,19 +5,20 @@
  * numbers and the collection a reference picks from. So the CMS refuses what the build refuses,
  * and a field is added in one place: its schema.
  *
- * What is not content model lives here, per collection: its name in the menu, the label of the
- * Markdown body, where its pictures go, the summary in lists and which locales it has.
+ * What is not content model comes from each kind's descriptor (src/schemas/): its name in the
+ * menu, the label of the Markdown body, where its pictures go, the summary in lists, which locales
+ * it has and where a preview shows an entry.
  *
  * Files live at content/<collection>/<locale>/<name>.md|.yaml: collections that exist in both
  * locales use Decap's i18n with `multiple_folders`; Dutch-only collections point at their nl/ folder.
  * Every save goes through the editorial workflow: a branch and a pull request per change; no
  * collection offers deletion, which Decap would commit straight to main (src/admin/review.ts).
  */
-import { z } from 'astro/zod';
-import type { ImageHelper } from '../../schemas/fields';
-import { type Collection, collectionTable, schemas } from '../../schemas';
+import { type Collection, kinds } from '../../schemas';
+import { type JsonSchema, collectionJsonSchema } from '../../schemas/json-schema';
+import type { Kind } from '../../schemas/kind';
 import { defaultLocale, locales } from '../../i18n/locales';
-import { changesQuery, patterns } from '../../i18n/routes';
+import { changesQuery } from '../../i18n/paths';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
 export interface CmsField {
@@ -114,150 +115,21 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
-/** The part of a JSON Schema (draft 2020-12, as zod writes it) that the derivation reads. */
-export interface JsonSchema {
-  type?: string;
-  title?: string;
-  description?: string;
-  examples?: unknown[];
-  default?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  /** Set by src/schemas/fields.ts `ref()`: the collection the value names an entry of. */
-  reference?: string;
-  /** Set by the stand-in for Astro's `image()` below: a picture in content/images/. */
-  widget?: 'image';
-  /** Set on a choice (`z.enum`): the label the CMS shows for each value. */
-  optionLabels?: Record<string, string>;
-}
-
-/** How a collection appears in the CMS. The fields come from its schema. */
-interface CollectionSettings {
-  name: Collection;
-  label: string;
-  singular: string;
-  /** The Markdown body of an entry, for collections of .md files. */
-  body?: { label: string; required: boolean };
-  /** The folder under content/images/ its pictures go to. */
-  images?: string;
-  /** The field whose value names an entry in lists, when not `title` or `name`. */
-  summary?: string;
-  sortable?: string[];
-  description?: string;
-  /** Entries are fixed: a writer edits them but never adds one. */
-  fixed?: boolean;
-  slug?: string;
-  /** Where a preview shows an entry, as Decap's `preview_path` template (without the query that marks changes). */
-  previewPath?: string;
-}
-
 /**
- * Whether a collection's entries exist in Dutch and English (Decap i18n), or in Dutch only: from
- * the collection table (one folder per locale, and not Dutch only).
+ * Whether a kind's entries exist in Dutch and English (Decap i18n), or in Dutch only: one folder per
+ * locale, and not Dutch only (its descriptor's `locales`).
  */
-const bilingual = (name: Collection) =>
-  collectionTable[name].files.startsWith('*/') && !('dutchOnly' in collectionTable[name]);
+const bilingual = (kind: Kind) => kind.files.startsWith('*/') && typeof kind.locales === 'string';
 
 /**
- * A path pattern of the route table (src/i18n/routes.ts) as Decap's `preview_path` template: without
- * the leading slash, each hole in double braces. /actueel/{category}/{slug} becomes
+ * A path pattern of an entry's page (its kind's descriptor) as Decap's `preview_path` template:
+ * without the leading slash, each hole in double braces. /actueel/{category}/{slug} becomes
  * actueel/{{category}}/{{slug}}: Decap fills `slug` with the entry's file name and the others with
  * its fields of that name.
  */
 export function previewPathOf(pattern: string): string {
   return pattern.slice(1).replace(/\{(\w+)\}/g, '{{$1}}');
 }
-
-/** The collections in the order writers need them most. */
-const collectionSettings: CollectionSettings[] = [
-  {
-    name: 'news',
-    label: 'Nieuws',
-    singular: 'Nieuwsbericht',
-    body: { label: 'Artikel', required: true },
-    images: 'news',
-    summary: '{{title}} ({{date}})',
-    sortable: ['date', 'title'],
-    previewPath: previewPathOf(patterns.article.nl),
-  },
-  {
-    name: 'pages',
-    label: 'Pagina’s',
-    singular: 'Pagina',
-    body: { label: 'Tekst', required: false },
-    images: 'pages',
-    description:
-      'De vaste pagina’s van de site en de pagina’s die u zelf toevoegt. Een nieuwe pagina krijgt een adres (bijvoorbeeld /privacy) en, als u die vertaalt, een Engels adres dat met /en/ begint; zet hem daarna in het menu. Een pagina offline halen: zet Concept aan.',
-  },
-  {
-    name: 'services',
-    label: 'Diensten',
-    singular: 'Dienst',
-    body: { label: 'Tekst', required: true },
-    images: 'services',
-    sortable: ['order', 'title'],
-    previewPath: previewPathOf(patterns.service.nl),
-  },
-  {
-    name: 'team',
-    label: 'Team',
-    singular: 'Teamlid',
-    body: { label: 'Tekst op de eigen pagina', required: false },
-    images: 'team',
-    sortable: ['order', 'name'],
-    previewPath: previewPathOf(patterns.member.nl),
-  },
-  {
-    name: 'people',
-    label: 'Persoonlijke pagina’s',
-    singular: 'Persoonlijke pagina',
-    body: { label: 'Persoonlijke introductie', required: true },
-    summary: '{{member}}',
-    description:
-      'Een pagina voor visitekaartjes en e-mailhandtekeningen. De bestandsnaam is het adres: /naam en /en/naam.',
-    previewPath: previewPathOf(patterns.person.nl),
-  },
-  {
-    name: 'advisors',
-    label: 'Raad van advies',
-    singular: 'Adviseur',
-    body: { label: 'Tekst', required: false },
-    images: 'advisors',
-    previewPath: previewPathOf(patterns.advisor.nl),
-  },
-  { name: 'specialists', label: 'Specialisten', singular: 'Specialist', images: 'specialists' },
-  { name: 'contacts', label: 'Contactpersonen', singular: 'Contactpersoon', images: 'team' },
-  {
-    name: 'vacancies',
-    label: 'Vacatures',
-    singular: 'Vacature',
-    body: { label: 'Functieomschrijving', required: true },
-    sortable: ['closingDate', 'title'],
-    previewPath: previewPathOf(patterns.vacancy.nl),
-  },
-  { name: 'categories', label: 'Nieuwscategorieën', singular: 'Categorie' },
-  {
-    name: 'slides',
-    label: 'Slider op de homepage',
-    singular: 'Slide',
-    slug: '{{fields.order}}-{{slug}}',
-    sortable: ['order'],
-  },
-  { name: 'menus', label: 'Menu', singular: 'Menu', fixed: true, summary: 'Hoofdmenu' },
-  { name: 'footer', label: 'Footer', singular: 'Footer', fixed: true, summary: 'Footer' },
-];
 
 /** Decap's regular expression for text of `min` to `max` characters. */
 export function lengthPattern(min: number, max: number): string {
@@ -272,14 +144,6 @@ const noHtml: [string, string] = [
 
 /** A full https:// address (zod's `z.url()` has no pattern of its own in JSON Schema). */
 const httpsPattern: [string, string] = ['^https://\\S+$', 'Een volledig adres dat begint met https://'];
-
-/** Stands in for Astro's `image()`: the path as the file stores it, marked as a picture. */
-const image = (() => z.string().meta({ widget: 'image' })) as unknown as ImageHelper;
-
-/** The JSON Schema of a collection, as the writer's file must be (before defaults are filled in). */
-export function collectionJsonSchema(name: Collection): JsonSchema {
-  return z.toJSONSchema(schemas[name]({ image }), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-}
 
 /** The field that names an entry of a collection in lists and pickers. */
 function identifierOf(schema: JsonSchema): string {
@@ -461,66 +325,74 @@ function translated(fields: CmsField[]): CmsField[] {
   return fields.map((field) => ({ ...field, i18n: true }));
 }
 
-/** The CMS collection of a content collection. */
-function toCollection(settings: CollectionSettings, identifiers: Record<string, string>): CmsCollection {
-  const schema = collectionJsonSchema(settings.name);
-  const images = settings.images ?? settings.name;
+/** The CMS collection of a kind whose entries are a folder of files. */
+function folderCollection(kind: Kind, identifiers: Record<string, string>): CmsCollection {
+  const cms = kind.cms;
+  const schema = collectionJsonSchema(kind.name as Collection);
+  const images = cms.images ?? kind.name;
   const context: Context = { images, identifiers };
-  const extension = collectionTable[settings.name].files.endsWith('.md') ? 'md' : 'yaml';
-  const fields = [...objectFields(schema, context), ...(settings.body ? [bodyField(settings.body, images)] : [])];
+  const extension = kind.files.endsWith('.md') ? 'md' : 'yaml';
+  const fields = [...objectFields(schema, context), ...(cms.body ? [bodyField(cms.body, images)] : [])];
   const identifier = identifierOf(schema);
+  const entryPage = kind.pages.entry?.path.nl;
   return {
-    name: settings.name,
-    label: settings.label,
-    label_singular: settings.singular,
-    ...(settings.description ? { description: settings.description } : {}),
-    folder: bilingual(settings.name) ? `content/${settings.name}` : `content/${settings.name}/nl`,
+    name: kind.name,
+    label: cms.label,
+    label_singular: cms.singular,
+    ...(cms.description ? { description: cms.description } : {}),
+    folder: bilingual(kind) ? `content/${kind.name}` : `content/${kind.name}/nl`,
     extension,
-    format: `helderwijs-${settings.name}`,
-    create: !settings.fixed,
+    format: `helderwijs-${kind.name}`,
+    create: !cms.fixed,
     // Decap deletes an entry with a commit straight onto main, past review: no collection offers
     // it. A writer takes an entry offline with Concept, or removes it in a pull request.
     delete: false,
-    slug: settings.slug ?? '{{slug}}',
+    slug: cms.slug ?? '{{slug}}',
     identifier_field: identifier,
-    summary: settings.summary ?? `{{${identifier}}}`,
-    ...(settings.sortable ? { sortable_fields: settings.sortable } : {}),
-    ...(bilingual(settings.name) ? { i18n: true } : {}),
-    // "Bekijk op de preview" opens the page with the pull request's changes marked (the preview
-    // banner's "Toon wijzigingen", turned on by `?wijzigingen`: src/browser/page/change-marks.ts).
-    ...(settings.previewPath ? { preview_path: `${settings.previewPath}?${changesQuery}` } : {}),
+    summary: cms.summary ?? `{{${identifier}}}`,
+    ...(cms.sortable ? { sortable_fields: cms.sortable } : {}),
+    ...(bilingual(kind) ? { i18n: true } : {}),
+    // "Bekijk op de preview" opens the entry's page with the pull request's changes marked (the
+    // preview banner's "Toon wijzigingen", turned on by `changesQuery`).
+    ...(entryPage ? { preview_path: `${previewPathOf(entryPage)}?${changesQuery}` } : {}),
     // The site's look is not rebuilt in the CMS: the preview deploy of the change shows it.
     editor: { preview: false },
-    fields: bilingual(settings.name) ? translated(fields) : fields,
+    fields: bilingual(kind) ? translated(fields) : fields,
   };
 }
 
-/** The CMS collections: one per content collection, and the firm's settings as a single file. */
+/** The CMS collection of a kind that is one file for the whole site (the firm's settings). */
+function fileCollection(kind: Kind, identifiers: Record<string, string>): CmsCollection {
+  return {
+    name: kind.name,
+    label: kind.cms.label,
+    extension: 'yaml',
+    format: `helderwijs-${kind.name}`,
+    delete: false,
+    editor: { preview: false },
+    ...(kind.cms.description ? { description: kind.cms.description } : {}),
+    files: [
+      {
+        name: kind.files.replace(/\.yaml$/, ''),
+        label: kind.cms.singular,
+        file: `content/${kind.name}/${kind.files}`,
+        fields: objectFields(collectionJsonSchema(kind.name as Collection), {
+          images: kind.cms.images ?? kind.name,
+          identifiers,
+        }),
+      },
+    ],
+  };
+}
+
+/** The CMS collections: one per kind of content, in the order of the kinds. */
 export function cmsCollections(): CmsCollection[] {
   const identifiers = Object.fromEntries(
-    collectionSettings.map((settings) => [settings.name, identifierOf(collectionJsonSchema(settings.name))]),
+    kinds.map((kind) => [kind.name, identifierOf(collectionJsonSchema(kind.name))]),
   );
-  const settingsSchema = collectionJsonSchema('settings');
-  return [
-    ...collectionSettings.map((settings) => toCollection(settings, identifiers)),
-    {
-      name: 'settings',
-      label: 'Instellingen',
-      extension: 'yaml',
-      format: 'helderwijs-settings',
-      delete: false,
-      editor: { preview: false },
-      description: 'Alle gegevens van het kantoor op één plek.',
-      files: [
-        {
-          name: 'site',
-          label: 'Kantoorgegevens',
-          file: 'content/settings/site.yaml',
-          fields: objectFields(settingsSchema, { images: 'settings', identifiers }),
-        },
-      ],
-    },
-  ];
+  return kinds.map((kind: Kind) =>
+    kind.locales === 'none' ? fileCollection(kind, identifiers) : folderCollection(kind, identifiers),
+  );
 }
 
 /** Where the hosted CMS finds the repository and how writers log in. */

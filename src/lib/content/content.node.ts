@@ -11,8 +11,7 @@ import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:c
 import { PREVIEW } from 'astro:env/server';
 import { type Locale, locales } from '../../i18n/locales';
 import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../../i18n/routes';
-import type { Crumb } from './breadcrumbs';
-import { collectionNames } from '../../schemas';
+import { collectionNames, kindOf } from '../../schemas';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { manifestPath } from '../source/file-digest.node';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
@@ -33,17 +32,14 @@ function localize<C extends CollectionKey>(entry: Entry<C>): Localized<C> {
 /** Orders texts by their code units, as Array.prototype.sort does. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type Ordered = { data: { order: number; name: string } };
-
-function byOrderThenName(a: Ordered, b: Ordered) {
-  return a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl');
-}
-
 type Collections = { [C in (typeof collectionKeys)[number]]: Entry<C>[] };
 
-/** Whether an entry is published, a draft or scheduled in this build. */
-function publication(entry: { data: unknown }, today: string): Publication {
-  return publicationOf(entry.data as Publishable, today);
+/** What the content layer tells of an entry: its collection (its kind) and its data. */
+type EntryData = { collection: string; data: unknown };
+
+/** Whether an entry is published, a draft or scheduled in this build, by its kind's publication date. */
+function publication(entry: EntryData, today: string): Publication {
+  return publicationOf(entry.data as Publishable, today, kindOf(entry.collection).publishDate);
 }
 
 /** Every collection as the content layer holds it now. */
@@ -102,17 +98,17 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     if (!entry) throw new ContentError([`${content}/${collection}/${locale}/${slug} ontbreekt: voeg het bestand toe`]);
     return localize(entry);
   }
-  /** Every entry of a collection in one locale. */
-  function inLocale<C extends keyof Collections>(collection: C, locale: Locale): Localized<C>[] {
-    return (all[collection] as Entry<C>[]).map((entry) => localize(entry)).filter((entry) => entry.locale === locale);
+  /** Every entry of a kind in one locale, in its kind's order (ties by file name). */
+  function entries<C extends keyof Collections>(collection: C, locale: Locale = 'nl'): Localized<C>[] {
+    const order = kindOf(collection).order;
+    return (all[collection] as Entry<C>[])
+      .map((entry) => localize(entry))
+      .filter((entry) => entry.locale === locale)
+      .sort((a, b) => (order ? order(a.data, b.data) : 0) || a.slug.localeCompare(b.slug));
   }
 
-  const sortedNews = inLocale('news', 'nl').sort(
-    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug),
-  );
-  const sortedVacancies = inLocale('vacancies', 'nl').sort(
-    (a, b) => a.data.closingDate.getTime() - b.data.closingDate.getTime() || a.slug.localeCompare(b.slug),
-  );
+  const sortedNews = entries('news');
+  const sortedVacancies = entries('vacancies');
   const page = (key: string, locale: Locale) => find('pages', locale, key);
   const pageTitle = (key: string, locale: Locale) => (key === 'home' ? 'Home' : page(key, locale).data.title);
   /** The pages with their own `path`, and the route table they complete. */
@@ -125,14 +121,14 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     };
   const routes = routeTable(contentRoutes);
   const categoryNames: Record<string, string> = Object.fromEntries(
-    inLocale('categories', 'nl').map((category) => [category.slug, category.data.name]),
+    entries('categories').map((category) => [category.slug, category.data.name]),
   );
 
   return {
     /** Every fact about the firm. */
     settings: site.data,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
-    publication: (entry: { data: unknown }) => publication(entry, today),
+    publication: (entry: EntryData) => publication(entry, today),
     /**
      * The drafts and scheduled entries, whatever this build shows (not parked files, which no build
      * shows), for the page manifest: each file's path as from the project root
@@ -155,14 +151,14 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
           data: entry.data as Record<string, unknown>,
         })),
     /** Whether an entry is published: a preview also shows the others, labelled. */
-    isPublished: (entry: { data: unknown }) => publication(entry, today).state === 'published',
+    isPublished: (entry: EntryData) => publication(entry, today).state === 'published',
     /**
      * The attributes of an entry's card in a list: for a draft or scheduled entry, which only a
      * preview shows, `data-pagefind-ignore="all"` (the site search never finds it) and
      * `data-unpublished` (the changes page leaves it out when it compares the page with
      * production, src/lib/delivery/page-manifest.node.ts); none for the others.
      */
-    cardMarks: (entry: { data: unknown }): Record<string, string> =>
+    cardMarks: (entry: EntryData): Record<string, string> =>
       publication(entry, today).state === 'published'
         ? {}
         : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
@@ -176,56 +172,27 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     page,
     /** The title of a page of the route table in a locale, "Home" for the home page. */
     pageTitle,
-    /**
-     * The breadcrumb trail of a page: the pages of the route table above its path (titled by their pages),
-     * then `between` (dynamic parents such as a news category), then the page itself.
-     */
-    breadcrumbs: (path: string, locale: Locale, current: string, between: Crumb[] = []): Crumb[] => [
-      ...routes.ancestorsOf(path).map((key) => ({
-        label: pageTitle(key, locale),
-        href: routes.pathOf(key, locale) as string,
-      })),
-      ...between,
-      { label: current },
-    ],
     /** The main menu of a locale. */
     menu: (locale: Locale) => find('menus', locale, 'main').data.items,
     /** The footer of a locale. */
     footer: (locale: Locale) => find('footer', locale, 'main').data,
-    /** The hero slides of a locale, in order. */
-    slides: (locale: Locale) => inLocale('slides', locale).sort((a, b) => a.data.order - b.data.order),
-    /** The nine services, in order. */
-    services: () => inLocale('services', 'nl').sort((a, b) => a.data.order - b.data.order),
-    /** The team, partners first. */
-    team: () => inLocale('team', 'nl').sort(byOrderThenName),
-    /** One team member. */
-    member: (slug: string) => find('team', 'nl', slug),
-    /** The advisory board. */
-    advisors: () => inLocale('advisors', 'nl').sort(byOrderThenName),
-    /** The specialists of partner firms. */
-    specialists: () => inLocale('specialists', 'nl').sort(byOrderThenName),
-    /** A contact person in a locale. */
-    contact: (slug: string, locale: Locale) => find('contacts', locale, slug),
-    /** The person landing pages of a locale. */
-    people: (locale: Locale) => inLocale('people', locale),
-    /** Whether a person landing page exists in a locale. */
-    hasPerson: (slug: string, locale: Locale) => all.people.some((entry) => entry.id === `${locale}/${slug}`),
-    /** The news categories, in order. */
-    categories: () => inLocale('categories', 'nl').sort((a, b) => a.data.order - b.data.order),
+    /** Every entry of a kind in a locale (Dutch when not given), in its kind's order. */
+    entries,
+    /** One entry of a kind, by locale and file name; a missing one is a content error. */
+    entry: find,
+    /** Whether an entry of a kind exists in a locale. */
+    has: (collection: keyof Collections, locale: Locale, slug: string) =>
+      (all[collection] as Entry<CollectionKey>[]).some((entry) => entry.id === `${locale}/${slug}`),
     /** Category names by file name, for article cards. */
     categoryNames: () => categoryNames,
-    /** One category. */
-    category: (slug: string) => find('categories', 'nl', slug),
     /** News articles, newest first; of one category when given. */
     articles: (category?: string) =>
       sortedNews.filter((article) => category === undefined || article.data.category === category),
     /**
      * The open vacancies, for the lists: the one closing first at the top. A vacancy whose closing
-     * date has passed is left out from the next day's build; its page stays (`vacancyPages`).
+     * date has passed is left out from the next day's build; its page stays (every vacancy has one).
      */
     vacancies: () => sortedVacancies.filter((vacancy) => isOpen(vacancy.data, today)),
-    /** Every vacancy that has a page: the open ones and those that have closed (their page says so). */
-    vacancyPages: () => sortedVacancies,
     /** Whether a vacancy still takes applications on the day of this build. */
     isOpen: (vacancy: { data: { closingDate: Date } }) => isOpen(vacancy.data, today),
   };

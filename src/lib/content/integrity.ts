@@ -8,20 +8,10 @@
  * it after every change and shows the problems in the browser instead of a stack trace.
  */
 import { type Locale, defaultLocale, isLocale, localePrefix, locales, otherLocale } from '../../i18n/locales';
-import { type CollectionDefinition, collectionNames, collectionTable } from '../../schemas';
+import { kindOf, kinds } from '../../schemas';
+import { kindsLinkingPages, references } from '../../schemas/json-schema';
 import { type Publishable, isShown, publicationOf } from './publication';
-import {
-  builtSegments,
-  isRouteKey,
-  localeOfPath,
-  localesOf,
-  ownPagePath,
-  pageSegment,
-  routePath,
-  paths,
-  reservedSegments,
-  routeKeys,
-} from '../../i18n/routes';
+import { type EntryKind, builtSegments, entryPath, fill, isRouteKey, localeOfPath, localesOf, ownPagePath, pageSegment, paths, reservedSegments, routeKeys, routePath } from '../../i18n/routes';
 
 /** One content file as the check sees it. */
 export interface EntryRecord {
@@ -44,29 +34,37 @@ export interface IntegrityInput {
   content?: string;
 }
 
-/** Collections whose entries exist in Dutch only (src/schemas/index.ts), with what they hold. */
+/** Kinds whose entries exist in Dutch only (their descriptors), with what they hold. */
 const dutchOnlyLabels: Partial<Record<string, string>> = Object.fromEntries(
-  collectionNames.flatMap((name) => {
-    const { dutchOnly } = collectionTable[name] as CollectionDefinition;
-    return dutchOnly ? [[name, dutchOnly]] : [];
-  }),
+  kinds.flatMap((kind) => (typeof kind.locales === 'object' ? [[kind.name, kind.locales.dutchOnly]] : [])),
 );
 
-/** Collections whose entries exist in Dutch only. */
+/** Kinds whose entries exist in Dutch only. */
 export const dutchOnly = Object.keys(dutchOnlyLabels);
 
-/** Collections that every locale needs at least one entry of. */
-const requiredPerLocale = collectionNames.filter(
-  (name) => (collectionTable[name] as CollectionDefinition).inEveryLocale,
+/** Kinds that every locale needs at least one entry of. */
+const requiredPerLocale = kinds.filter((kind) => kind.locales === 'eachNeedsOne').map((kind) => kind.name);
+
+/** The kinds with a page per entry. */
+const entryKinds = kinds.flatMap((kind) =>
+  kind.pages.entry ? [{ ...kind, name: kind.name as EntryKind, page: kind.pages.entry }] : [],
 );
 
-/** Fields that name an entry of another collection (in the same locale, or Dutch for Dutch-only collections). */
-const references = [
-  { collection: 'news', field: 'category', target: 'categories' },
-  { collection: 'news', field: 'author', target: 'team' },
-  { collection: 'vacancies', field: 'contact', target: 'contacts' },
-  { collection: 'people', field: 'member', target: 'team' },
-] as const;
+/**
+ * The path of an entry's page from its kind's pattern in its locale (none where there is no
+ * pattern, or where a field the pattern needs is missing: the schema check names that).
+ */
+function pagePath(pattern: string | undefined, name: string, data: Record<string, unknown>): string | undefined {
+  const holes = [...(pattern ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  if (pattern === undefined || holes.some((hole) => hole !== 'slug' && typeof data[hole] !== 'string')) return undefined;
+  return fill(pattern, { ...(data as Record<string, string>), slug: name });
+}
+
+/** Whether a kind's entry pages are at the root, named by their file: /{slug}. */
+const atRoot = (page: { path: { nl: string } }) => page.path.nl.startsWith('/{slug}');
+
+/** The file extension of a kind's entries. */
+const extensionOf = (collection: string) => (kindOf(collection).files.endsWith('.md') ? 'md' : 'yaml');
 
 /** The locale folder and the file name of an entry id "<locale>/<name>". */
 export function splitId(id: string): { locale: string; name: string } {
@@ -106,7 +104,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
 
   // Locale folders.
   for (const entry of entries) {
-    if (entry.collection === 'settings') continue;
+    if (kindOf(entry.collection).locales === 'none') continue;
     const { locale } = splitId(entry.id);
     if (!isLocale(locale)) {
       problems.push(
@@ -177,7 +175,9 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
   problems.push(...pathClashes(byCollection, content));
 
   // References to other entries.
-  for (const { collection, field, target } of references) {
+  // A kind of one file for the whole site names entries that exist in every locale (below).
+  const localized = references().filter(({ collection }) => kindOf(collection).locales !== 'none');
+  for (const { collection, field, target } of localized) {
     for (const entry of byCollection.get(collection) ?? []) {
       const value = entry.data[field];
       const { locale } = splitId(entry.id);
@@ -185,20 +185,23 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       const available = names(target, targetLocale);
       if (typeof value === 'string' && !available.has(value)) {
         problems.push(
-          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${collectionTable[target].files.endsWith('.md') ? 'md' : 'yaml'} toe`,
+          `${entry.filePath}: ${field}: "${value}" bestaat niet in ${content}/${target}/${targetLocale}/; gebruik een van ${quoteList(available)}, of voeg ${content}/${target}/${targetLocale}/${value}.${extensionOf(target)} toe`,
         );
       }
     }
   }
 
-  // The contact person of the settings exists in every locale.
-  for (const entry of byCollection.get('settings') ?? []) {
-    const contact = entry.data['contactPerson'];
-    for (const locale of locales) {
-      if (typeof contact === 'string' && !names('contacts', locale).has(contact)) {
-        problems.push(
-          `${entry.filePath}: contactPerson: "${contact}" heeft geen bestand ${content}/contacts/${locale}/${contact}.yaml; voeg het toe, of gebruik een van ${quoteList(names('contacts', locale))}`,
-        );
+  // What the site-wide file names (the settings' contact person) exists in every locale of its kind.
+  for (const { collection, field, target } of references().filter((ref) => kindOf(ref.collection).locales === 'none')) {
+    for (const entry of byCollection.get(collection) ?? []) {
+      const value = entry.data[field];
+      const targetLocales = dutchOnly.includes(target) ? [defaultLocale] : locales;
+      for (const locale of targetLocales) {
+        if (typeof value === 'string' && !names(target, locale).has(value)) {
+          problems.push(
+            `${entry.filePath}: ${field}: "${value}" heeft geen bestand ${content}/${target}/${locale}/${value}.${extensionOf(target)}; voeg het toe, of gebruik een van ${quoteList(names(target, locale))}`,
+          );
+        }
       }
     }
   }
@@ -222,7 +225,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     visit(entry.data, '');
     return found;
   };
-  for (const collection of ['menus', 'pages', 'slides']) {
+  for (const collection of kindsLinkingPages()) {
     for (const entry of byCollection.get(collection) ?? []) {
       const { locale } = splitId(entry.id);
       if (!isLocale(locale)) continue;
@@ -236,38 +239,37 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     }
   }
 
-  // Person landing pages /{name} may not take the path of another page.
-  for (const entry of byCollection.get('people') ?? []) {
-    const { locale, name } = splitId(entry.id);
-    if (!isLocale(locale)) continue;
-    if (reservedSegments(locale).has(name)) {
-      problems.push(
-        `${entry.filePath}: de persoonlijke pagina ${paths.person(name, locale)} zou een andere pagina van de site verbergen ("${name}" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon`,
-      );
+  // Pages at the root, named by their file (a person's landing page, /{name}), may not take the
+  // path of another page.
+  for (const kind of entryKinds.filter(({ page }) => atRoot(page))) {
+    for (const entry of byCollection.get(kind.name) ?? []) {
+      const { locale, name } = splitId(entry.id);
+      if (!isLocale(locale)) continue;
+      if (reservedSegments(locale).has(name)) {
+        problems.push(
+          `${entry.filePath}: de ${kind.cms.singular.toLowerCase()} ${entryPath(kind.name, { slug: name, locale })} zou een andere pagina van de site verbergen ("${name}" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld een volledige naam`,
+        );
+      }
     }
   }
 
-  // An English landing page is the translation of a Dutch one: without it, the locale switch and
-  // hreflang would have nothing to point at.
-  const dutchPeople = new Set(
-    (byCollection.get('people') ?? [])
-      .map((entry) => splitId(entry.id))
-      .filter((id) => id.locale === 'nl')
-      .map((id) => id.name),
-  );
-  for (const entry of byCollection.get('people') ?? []) {
-    const { locale, name } = splitId(entry.id);
-    if (locale === 'en' && !dutchPeople.has(name))
-      problems.push(
-        `${entry.filePath}: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg ${content}/people/nl/${name}.md toe (dezelfde bestandsnaam), of verwijder dit bestand`,
-      );
+  // An English page paired by its file name is the translation of a Dutch one: without it, the
+  // locale switch and hreflang would have nothing to point at.
+  for (const kind of entryKinds.filter(({ pairing }) => pairing === 'fileName')) {
+    for (const entry of byCollection.get(kind.name) ?? []) {
+      const { locale, name } = splitId(entry.id);
+      if (locale !== defaultLocale && isLocale(locale) && !names(kind.name, defaultLocale).has(name))
+        problems.push(
+          `${entry.filePath}: een Engelse ${kind.cms.singular.toLowerCase()} heeft haar Nederlandse origineel nodig; voeg ${content}/${kind.name}/${defaultLocale}/${name}.${extensionOf(kind.name)} toe (dezelfde bestandsnaam), of verwijder dit bestand`,
+        );
+    }
   }
 
   // The later pages of the news overview live at /actueel/pagina/{n}: no category may take that path.
   for (const entry of byCollection.get('categories') ?? []) {
     if (splitId(entry.id).name === pageSegment) {
       problems.push(
-        `${entry.filePath}: de categoriepagina ${paths.category(pageSegment)} zou het adres innemen van de volgende pagina's van het nieuwsoverzicht (${paths.newsPage(2)}); geef het bestand een andere naam, bijvoorbeeld "${pageSegment}s"`,
+        `${entry.filePath}: de categoriepagina ${entryPath('categories', { slug: pageSegment })} zou het adres innemen van de volgende pagina's van het nieuwsoverzicht (${paths.newsPage(2)}); geef het bestand een andere naam, bijvoorbeeld "${pageSegment}s"`,
       );
     }
   }
@@ -308,7 +310,9 @@ export function buildProblems(input: IntegrityInput, { preview, today }: BuildVi
   const everything = input.entries.filter((entry) => !splitId(entry.id).name.startsWith('_'));
   const problems = checkIntegrity({ ...input, entries: everything });
   if (problems.length > 0) return problems;
-  const shown = everything.filter((entry) => isShown(publicationOf(entry.data as Publishable, today), preview));
+  const shown = everything.filter((entry) =>
+    isShown(publicationOf(entry.data as Publishable, today, kindOf(entry.collection).publishDate), preview),
+  );
   return checkIntegrity({ ...input, entries: shown }).map(
     (problem) =>
       `${problem} (op de publieke site, waar concepten en items met een datum na vandaag ontbreken: publiceer wat dit item nodig heeft, of maak ook dit item een concept)`,
@@ -331,24 +335,17 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
         `${content}/pages/${locale}/${key}.md (het adres staat in src/i18n/routes.ts)`,
       );
   }
-  const entryPaths: Array<[string, (entry: EntryRecord, name: string, locale: Locale) => string | undefined]> = [
-    ['people', (_, name, locale) => paths.person(name, locale)],
-    ['services', (_, name) => paths.service(name)],
-    ['team', (_, name) => paths.member(name)],
-    ['advisors', (_, name) => paths.advisor(name)],
-    ['categories', (_, name) => paths.category(name)],
-    ['vacancies', (_, name) => paths.vacancy(name)],
-    [
-      'news',
-      (entry, name) =>
-        typeof entry.data['category'] === 'string' ? paths.article(entry.data['category'], name) : undefined,
-    ],
-  ];
-  for (const [collection, pathFor] of entryPaths) {
-    for (const entry of byCollection.get(collection) ?? []) {
+  // Every entry's page (its kind's path pattern); two at one address are a problem too (a page at
+  // the root, /{name}, is held to every address the site reserves, above).
+  for (const { name: collection, page } of entryKinds) {
+    for (const entry of (byCollection.get(collection) ?? []).toSorted((a, b) => a.filePath.localeCompare(b.filePath))) {
       const { locale, name } = splitId(entry.id);
-      const path = isLocale(locale) ? pathFor(entry, name, locale) : undefined;
-      if (path !== undefined) taken.set(path, entry.filePath);
+      const path = isLocale(locale) ? pagePath((page.path as { nl: string; en?: string })[locale], name, entry.data) : undefined;
+      if (path === undefined) continue;
+      const owner = taken.get(path);
+      if (owner === undefined) taken.set(path, entry.filePath);
+      else if (!atRoot(page))
+        problems.push(`${entry.filePath}: ${path} is al in gebruik door ${owner}; geef het bestand een andere naam`);
     }
   }
 

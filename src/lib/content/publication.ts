@@ -1,6 +1,7 @@
 /**
- * Drafts and scheduled entries (docs/architecture.md, "Content model"). An entry with `draft: true` is a draft; a news
- * article or vacancy whose `date` is after the day of the build is scheduled. Production builds
+ * Drafts and scheduled entries (docs/architecture.md, "Content model"). An entry with `draft: true` is a draft; an
+ * entry of a kind with a publication date (its descriptor's `publishDate`: a news article's and a
+ * vacancy's `date`) dated after the day of the build is scheduled. Production builds
  * leave both out everywhere (their page, every list, menus, the sitemap); preview builds show
  * them, labelled. The day of the build is the day in the Netherlands, so an article dated
  * 14 March appears in the first build made on 14 March, Dutch time. A vacancy is open until and
@@ -12,10 +13,10 @@
 /** What a build does with an entry. */
 export type Publication = { state: 'published' } | { state: 'draft' } | { state: 'scheduled'; date: Date };
 
-/** The fields that decide it. */
+/** The field that decides it, and the entry's other fields (one of which may be its publication date). */
 export interface Publishable {
   draft?: boolean;
-  date?: Date;
+  [field: string]: unknown;
 }
 
 const dutchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
@@ -25,10 +26,14 @@ export function buildDay(now = new Date()): string {
   return dutchDay.format(now);
 }
 
-/** Whether an entry is published, a draft, or scheduled, on the day of the build (YYYY-MM-DD). */
-export function publicationOf(data: Publishable, today: string): Publication {
+/**
+ * Whether an entry is published, a draft, or scheduled, on the day of the build (YYYY-MM-DD):
+ * `publishDate` names its kind's publication date, or is null for a kind without one.
+ */
+export function publicationOf(data: Publishable, today: string, publishDate: string | null): Publication {
   if (data.draft) return { state: 'draft' };
-  if (data.date && data.date.toISOString().slice(0, 10) > today) return { state: 'scheduled', date: data.date };
+  const date = publishDate === null ? undefined : data[publishDate];
+  if (date instanceof Date && date.toISOString().slice(0, 10) > today) return { state: 'scheduled', date };
   return { state: 'published' };
 }
 

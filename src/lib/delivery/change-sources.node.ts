@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { diffWords } from 'diff';
 import { type Locale, locales } from '../../i18n/locales.ts';
+import { kinds } from '../../schemas/index.ts';
 import type { Mark } from './change-blocks.ts';
 import type { ManifestPage } from './page-manifest.node.ts';
 
@@ -92,7 +93,8 @@ function markedWords(marks: Mark[]): { words: Set<string>; pictures: string[] } 
 
 /** Which pages of which locale a site-wide file touches, or undefined for any other file. */
 function siteWideLocale(file: string): Locale | 'both' | undefined {
-  const match = new RegExp(`^content/(menus|footer|settings)/(?:(${locales.join('|')})/)?`).exec(file);
+  const siteWide = kinds.filter((kind) => kind.onEveryPage).map((kind) => kind.name);
+  const match = new RegExp(`^content/(${siteWide.join('|')})/(?:(${locales.join('|')})/)?`).exec(file);
   if (!match) return undefined;
   return (match[2] as Locale | undefined) ?? 'both';
 }

@@ -4,7 +4,7 @@
  * scheduled articles never appear, not even in a preview build, which shows them on its pages.
  */
 import rss from '@astrojs/rss';
-import { paths } from '../../i18n/routes';
+import { entryPath, paths } from '../../i18n/routes';
 import { type Content, type Localized } from '../content/content.node';
 import { shareImage } from '../display/picture';
 import { absoluteUrl } from './seo';
@@ -23,7 +23,7 @@ export async function newsFeed(content: Content, site: URL, category?: Localized
       const image = await shareImage(article.data.image.src);
       return {
         title: article.data.title,
-        link: absoluteUrl(paths.article(article.data.category, article.slug), site),
+        link: absoluteUrl(entryPath('news', { slug: article.slug, data: { category: article.data.category } }), site),
         pubDate: article.data.date,
         description: article.data.summary,
         categories: [categoryNames[article.data.category] ?? article.data.category],

@@ -1,6 +1,6 @@
 /** The vCard of a person landing page, /{name}.vcf and /en/{name}.vcf (src/pages/[...file].ts). */
 import { type Locale } from '../../i18n/locales';
-import { paths } from '../../i18n/routes';
+import { entryPath } from '../../i18n/routes';
 import type { Content, Localized } from '../content/content.node';
 import { vcard } from './vcard';
 
@@ -11,7 +11,7 @@ export function personVcard(
   locale: Locale,
   site: URL | undefined,
 ): Response {
-  const member = content.member(person.data.member);
+  const member = content.entry('team', 'nl', person.data.member);
   const { legalName, visitingAddress } = content.settings;
   const body = vcard({
     name: member.data.name,
@@ -19,7 +19,7 @@ export function personVcard(
     organisation: legalName,
     telephone: person.data.telephone,
     email: person.data.email,
-    url: new URL(paths.person(person.slug, locale), site).href,
+    url: new URL(entryPath('people', { slug: person.slug, locale: locale }), site).href,
     ...visitingAddress,
   });
   return new Response(body, { headers: { 'Content-Type': 'text/vcard; charset=utf-8' } });

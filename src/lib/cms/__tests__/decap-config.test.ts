@@ -158,6 +158,7 @@ describe('the CMS configuration, derived from the content schemas', () => {
       advisors: 'over-ons/raad-van-advies/{{slug}}?wijzigingen',
       people: '{{slug}}?wijzigingen',
       vacancies: 'vacatures/{{slug}}?wijzigingen',
+      categories: 'actueel/{{slug}}?wijzigingen',
     });
     expect(cmsConfig({ repo: 'x/y', branch: 'main' }).i18n).toEqual({
       structure: 'multiple_folders',

@@ -104,8 +104,8 @@ describe('content integrity', () => {
     ]);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/people/nl/contact.md: de persoonlijke pagina /contact zou een andere pagina van de site verbergen ("contact" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
-        "content/people/en/this-is-us.md: de persoonlijke pagina /en/this-is-us zou een andere pagina van de site verbergen ("this-is-us" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
+        "content/people/nl/contact.md: de persoonlijke pagina /contact zou een andere pagina van de site verbergen ("contact" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld een volledige naam",
+        "content/people/en/this-is-us.md: de persoonlijke pagina /en/this-is-us zou een andere pagina van de site verbergen ("this-is-us" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld een volledige naam",
         "content/people/en/this-is-us.md: een Engelse persoonlijke pagina heeft haar Nederlandse origineel nodig; voeg content/people/nl/this-is-us.md toe (dezelfde bestandsnaam), of verwijder dit bestand",
       ]
     `);
@@ -130,7 +130,7 @@ describe('content integrity', () => {
         "content/pages/nl/zoekpagina.md: path: /zoeken is al in gebruik door src/pages/[...path].astro (the site search); kies een ander adres voor deze pagina",
         "content/pages/en/search-page.md: path: /en/search is al in gebruik door src/pages/[...path].astro (the site search, in English); kies een ander adres voor deze pagina",
         "content/pages/nl/index.md: path: /pagefind/index is al in gebruik door src/integrations/search-index.ts (the search index); kies een ander adres voor deze pagina",
-        "content/people/nl/pagefind.md: de persoonlijke pagina /pagefind zou een andere pagina van de site verbergen ("pagefind" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld de volledige naam van de persoon",
+        "content/people/nl/pagefind.md: de persoonlijke pagina /pagefind zou een andere pagina van de site verbergen ("pagefind" is al in gebruik door src/i18n/routes.ts of de build); geef het bestand een andere naam, bijvoorbeeld een volledige naam",
       ]
     `);
   });

@@ -1,0 +1,126 @@
+/**
+ * The paths the site has whatever its content: the pages and files the build makes at a fixed
+ * path, the CMS's, and the helpers that read a path (its locale, its built file). Code that runs in
+ * a browser (the service worker, the preview's marks) imports these from here; the route table
+ * (routes.ts), which also knows the kinds of content and so their schemas, re-exports them.
+ */
+import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
+import { searchBundle } from './search-bundle.ts';
+
+export { searchBundle };
+
+/** Paths of one page per locale; `nl` always exists, `en` only where the page is translated. */
+export interface Alternates {
+  nl?: string;
+  en?: string;
+}
+
+/** A pattern in every locale: the same path under each locale's prefix (`localePrefix`). */
+export function inEveryLocale(path: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}${path}`])) as Record<
+    Locale,
+    string
+  >;
+}
+
+/** The pages and files the build makes at a fixed path, per locale, with holes named `{file}`. */
+export const fixedPatterns = {
+  notFound: inEveryLocale('/404'),
+  offline: inEveryLocale('/offline'),
+  search: { nl: '/zoeken', en: `${localePrefix('en')}/search` },
+  changes: { nl: '/wijzigingen', en: `${localePrefix('en')}/changes` },
+  document: { nl: '/documents/{file}' },
+  office: { nl: '/office.geojson' },
+  robots: { nl: '/robots.txt' },
+  sitemapIndex: { nl: '/sitemap-index.xml' },
+} as const satisfies Record<string, Alternates & { nl: string }>;
+
+/** Fills a pattern's holes: `fill('/actueel/{category}', { category: 'impact' })` is /actueel/impact. */
+export function fill(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\{(\w+)\}/g, (hole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for ${hole}`);
+    return String(value);
+  });
+}
+
+/** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
+export const changesPaths = fixedPatterns.changes;
+
+/** The query that has a preview's page mark its changes at once: `/over-ons?wijzigingen`. */
+export const changesQuery = 'wijzigingen';
+
+/** A page of a preview with its changes marked. */
+export function withChangesMarked(path: string): string {
+  return `${path}?${changesQuery}`;
+}
+
+/**
+ * The site search page, per locale: a translated pair made by the build itself
+ * (src/pages/[...path].astro), with no page in content/. The header links to it, the sitemap lists
+ * both with alternates.
+ */
+export const searchPaths = fixedPatterns.search satisfies Required<Alternates>;
+
+/** Where the build puts the CMS (src/integrations/admin-bundle.ts). */
+export const adminPath = '/admin';
+
+/** Whether a path is the CMS's or below it. */
+export function isAdminPath(path: string): boolean {
+  return path === adminPath || path.startsWith(`${adminPath}/`);
+}
+
+/** Removes a trailing slash (but keeps "/"), so `/actueel/` and `/actueel` compare equal. */
+export function normalizePath(path: string): string {
+  const [pathname = '/'] = path.split(/[?#]/);
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The locale a path belongs to: English under /en, Dutch elsewhere. */
+export function localeOfPath(path: string): Locale {
+  const normal = normalizePath(path);
+  return (
+    locales.find((locale) => {
+      const prefix = localePrefix(locale);
+      return prefix !== '' && (normal === prefix || normal.startsWith(`${prefix}/`));
+    }) ?? defaultLocale
+  );
+}
+
+/** The offline page of a locale (shown by the service worker). */
+export function offlinePath(locale: Locale): string {
+  return fixedPatterns.offline[locale];
+}
+
+/** The 404 page of a locale (served for unknown paths). */
+export function notFoundPath(locale: Locale): string {
+  return fixedPatterns.notFound[locale];
+}
+
+/**
+ * The file a page is written to with `build.format: 'file'` (astro.config.mjs): /contact →
+ * /contact.html, / → /index.html, /en → /en.html.
+ */
+export function builtFileOf(path: string): string {
+  return path === '/' ? '/index.html' : `${path.replace(/\/$/, '')}.html`;
+}
+
+/** The page a built file holds, the inverse of `builtFileOf` (also for a folder's index.html): /contact.html → /contact. */
+export function pathOfBuiltFile(file: string): string {
+  return file.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+/** Whether a page stays out of the sitemap: the 404 and offline pages of every locale and the CMS. */
+export function notInSitemap(path: string): boolean {
+  const normal = normalizePath(path);
+  const fallbacks: string[] = [...Object.values(fixedPatterns.notFound), ...Object.values(fixedPatterns.offline)];
+  return fallbacks.includes(normal) || isAdminPath(normal);
+}
+
+/**
+ * Whether a page is left out when a reviewer compares a preview with production
+ * (src/integrations/page-manifest.ts): the CMS, the 404 and offline pages and the changes page itself.
+ */
+export function isNotCompared(path: string): boolean {
+  return notInSitemap(path) || (Object.values(fixedPatterns.changes) as string[]).includes(path);
+}
