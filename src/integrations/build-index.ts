@@ -84,7 +84,9 @@ export default function buildIndex() {
   /** The index of this build, for another integration's `astro:build:done`. */
   const read = (): BuildIndex => {
     if (!index)
-      throw new Error('the build index is asked for before it is read: list buildIndex first in src/integrations/index.ts');
+      throw new Error(
+        'the build index is asked for before it is read: list buildIndex first in src/integrations/index.ts',
+      );
     return index;
   };
 
