@@ -1,7 +1,7 @@
 /**
  * Fetches the live site's pages for a preview build to compare with (PRODUCTION_PAGES,
  * src/integrations/change-marks.ts; docs/architecture.md, "Delivery"): every page the live
- * site's page manifest lists, saved as dist/ lays it out (`/over-ons` → `over-ons.html`, `/` →
+ * site's page manifest lists, saved as dist/ lays it out (`/x` → `x.html`, `/` →
  * `index.html`), and the pictures those pages' `<main>` show (`/_astro/…`), so that a replaced
  * picture can show its old version. netlify.toml runs it before a deploy preview's build, which
  * itself never uses the network. A page that does not answer is left out (that page is then not

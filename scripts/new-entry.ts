@@ -1,6 +1,6 @@
 /**
  * Starts a new content entry for a writer: `npm run new -- news "Titel van het artikel"` writes
- * content/news/nl/titel-van-het-artikel.md with every required field filled in with text that says
+ * content/news/nl/<file name from the title>.md with every required field filled in with text that says
  * what belongs there, today's date where the kind has one, and `draft: true`, so it stays off the
  * public site until the writer removes that line. For news and team members it also draws the
  * placeholder picture (npm run generate:images). It never overwrites a file.

@@ -1,6 +1,6 @@
 /**
  * The CMS login service (scripts/oauth/), run as it runs behind nginx (scripts/oauth/server.ts),
- * against a stand-in for GitHub on this machine (fake-github.ts): the redirect to GitHub, the
+ * against a stand-in for GitHub on this machine (oauth-fixtures.ts): the redirect to GitHub, the
  * state check, the token exchange and the page that hands the token over. Then in Chromium, with
  * Decap's own login client (decap-cms-lib-auth, as the CMS bundles it): a site's CMS page gets the
  * token; a page of another origin that opens the same popup gets nothing.

@@ -13,7 +13,7 @@ import { slugOf } from '../lib/content/slug';
 
 /** An existing entry, as src/admin/repository.ts reads it from the repository. */
 export interface KnownEntry {
-  /** The file, for example content/news/nl/nieuwe-regels.md, and the open change it is in, if any. */
+  /** The file, for example content/news/nl/x.md, and the open change it is in, if any. */
   file: string;
   /** Its file name without extension. */
   name: string;

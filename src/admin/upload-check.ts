@@ -13,7 +13,7 @@
  * of its upload button's file input (MediaLibrary `handlePersist`). So this listens for that
  * event on the window, in the capture phase, before it reaches React: a file that fails stops
  * there; one that passes is handed on to Decap as a new `change` event of the same input, named for
- * what it is (`foto.jfif`, a JPEG, becomes `foto.jpg`: Astro takes a picture by its extension).
+ * what it is (`x.jfif`, a JPEG, becomes `x.jpg`: Astro takes a picture by its extension).
  */
 import { type PictureKind, bytesToCheck, pictureFileProblem, pictureKind } from '../lib/checks/picture-file';
 

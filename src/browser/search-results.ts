@@ -1,5 +1,5 @@
 /**
- * What the site search island (src/components/islands/SiteSearch.tsx) makes of Pagefind's
+ * What the site search (site-search.ts) makes of Pagefind's
  * answers, as pure functions: the page a result leads to, its excerpt as text with highlights, the
  * count line, and the search page's address for a query. The index itself is built by
  * src/integrations/search-index.ts.

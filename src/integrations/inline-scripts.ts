@@ -1,5 +1,5 @@
 /**
- * `import code from './file.ts?iife'`: the file and what it imports, bundled by esbuild into one
+ * `import code from './x.ts?iife'`: the file and what it imports, bundled by esbuild into one
  * classic script (an immediately invoked function: no `import`, no global names), as a string.
  *
  * For an inline script that shares its logic with a module: the consent banner's first script

@@ -50,7 +50,7 @@ const menuItemSchema = fields({
 /** The main menu of one locale: content/menus/<locale>/main.yaml. */
 export const menuSchema = fields({ items: z.array(menuItemSchema).min(1).meta({ title: 'Menu-items' }) });
 
-/** The footer of one locale: content/footer/<locale>/main.yaml (not footer.yaml: Decap would look for content/<locale>/footer/footer.yaml). */
+/** The footer of one locale: content/footer/<locale>/main.yaml (not named after its folder: Decap would then look for it in content/<locale>/footer/). */
 export const footerSchema = fields({
   /** Heading above the document links. */
   documentsTitle: text('de kop boven de documenten', 'Documenten', { max: 40 }).meta({

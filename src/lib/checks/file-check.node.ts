@@ -7,7 +7,7 @@
  * (markdown-check.node.ts) and the scaffold's placeholder text in a published entry
  * (placeholder-check.node.ts); and, across the files read, two files that would be the same entry
  * (duplicate-check.node.ts) and the pictures they use. Every file is checked, parked drafts
- * (`_name.md`) included, so a draft is ready when it is published. The messages are Dutch, the
+ * (a file name starting with `_`) included, so a draft is ready when it is published. The messages are Dutch, the
  * writers' language: the file, the line, the field as written in the file, what is wrong and how
  * to fix it.
  *
