@@ -1,8 +1,7 @@
 /**
- * Dates that do not exist, such as 2026-13-45 or 2026-02-30. YAML reads them without complaint
- * and rolls them over into a later real date (2026-13-45 becomes 2027-02-14), so an article or a
- * vacancy would silently get the wrong date; the content loader (src/lib/content/reader.node.ts) stops the build
- * with the file, the line and a real date instead.
+ * Dates that do not exist, such as 2026-02-30. YAML rolls them over into a later real date
+ * (2026-13-45 becomes 2027-02-14), so an article would silently get the wrong date; the build
+ * stops with the file, the line and a real date instead.
  */
 import { fieldName, type YamlField } from '../source/yaml-fields';
 

@@ -1,7 +1,6 @@
 /**
- * Two files of one collection that would be the same entry (the same id, src/lib/source/entry-id.node.ts
- * `entryId`): the site could show only one of them, so the content loader (src/lib/content/reader.node.ts)
- * stops the build naming both files, and the line of a `slug` field when that field gives the id.
+ * Two files of one collection that would be the same entry (the same id): the site could show only
+ * one, so the build stops naming both files, and the line of a `slug` field when that gives the id.
  */
 import { entryId, entryOf } from '../source/entry-id.node';
 import { yamlData, yamlFields } from '../source/yaml-fields';

@@ -1,21 +1,14 @@
 /**
- * The checks on one content file as written, which the content loader (src/lib/content/reader.node.ts)
- * runs on the text it has just read, before it parses the file: empty files, YAML mistakes
- * (yaml-check.ts), dates that do not exist (date-check.ts), pictures the site cannot show
- * (image-check.node.ts: a path to no file; picture-use.node.ts: a file that is no JPEG, PNG, WebP or AVIF,
- * or larger than 5 MB), raw HTML, script links and missing pictures in Markdown
- * (markdown-check.node.ts) and the scaffold's placeholder text in a published entry
- * (placeholder-check.node.ts); and, across the files read, two files that would be the same entry
- * (duplicate-check.node.ts) and the pictures they use. Every file is checked, parked drafts
- * (a file name starting with `_`) included, so a draft is ready when it is published. The messages are Dutch, the
- * writers' language: the file, the line, the field as written in the file, what is wrong and how
- * to fix it.
+ * The checks on one content file as written, which the content loader runs on the text it has just
+ * read, before it parses it: empty files, YAML mistakes, dates that do not exist, pictures the site
+ * cannot show, raw HTML and script links in Markdown, placeholder text in a published entry; and,
+ * across the files read, two files that would be one entry. Parked drafts are checked too, so a
+ * draft is ready when it is published. Each message is Dutch and names the file, the line, the
+ * field as written, what is wrong and the fix.
  *
- * Why on the text and not on the parsed data, as the schemas and the rules across files are:
- * a YAML mistake or an empty file stops a parser with a message that names no line; YAML turns
- * 2026-13-45 into a real date in 2027, so the parsed data no longer shows the mistake; Astro looks
- * for a picture only while it bundles, and then names no content file; and every message here
- * names the line to change, which parsed data has lost.
+ * Why on the text and not the parsed data: a YAML mistake stops a parser with no line; YAML turns
+ * 2026-13-45 into a real date; Astro looks for a picture only while it bundles, and then names no
+ * content file; and parsed data has lost the lines.
  */
 import { dateProblems } from './date-check';
 import { defaultLocale, isLocale } from '../../i18n/locales';

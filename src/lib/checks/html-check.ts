@@ -1,14 +1,11 @@
 /**
- * The writer's message for what the page would not show of a Markdown text: raw HTML, and
- * anything the renderer's sanitizer (src/lib/display/markdown-sanitizer.ts) would remove, such as
- * a `javascript:` link however it is spelt. The text is read as Astro's Markdown processor reads it
- * (remark with GitHub-flavoured Markdown, then rehype with the raw HTML parsed), so a closing tag
- * before a `<script>`, HTML in a table cell or an entity in a link's address are seen as the
- * renderer sees them. The sanitizer's own schema then runs over that tree: every element it would
- * drop or change is a problem, named with its line, so the check and the page cannot disagree.
+ * The writer's message for what the page would not show of a Markdown text: raw HTML, and anything
+ * the renderer's sanitizer would remove, such as a `javascript:` link however it is spelt. The text
+ * is parsed as Astro's Markdown processor parses it, and the sanitizer's own schema runs over that
+ * tree, so the check and the page cannot disagree; each problem names its line.
  *
- * Raw HTML is refused even where the sanitizer would keep what it says (a `<strong>` is written
- * `**…**`), with one exception: the line break `<br>`, which the CMS's editor writes.
+ * Raw HTML is refused even where the sanitizer would keep it (write `**…**`, not `<strong>`), but
+ * for `<br>`, which the CMS's editor writes.
  */
 import type { Element, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes } from 'mdast';

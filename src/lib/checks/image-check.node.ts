@@ -1,16 +1,11 @@
 /**
- * Pictures in content that the site cannot show: a path that leads to no file, and a picture from
- * another website. Astro only notices a missing file while bundling, and names its own source file
- * (`[ImageNotFound] … Does it exist?`) instead of the content file; a picture from another website
- * is blocked by the page's security policy (`img-src 'self'`, astro.config.mjs), so visitors would
- * see nothing. the content loader (src/lib/content/reader.node.ts) stops the build first with the content file, the
- * line, the field and the fix.
+ * Pictures in content that the site cannot show: a path to no file, and a picture from another
+ * website. Astro notices a missing file only while bundling, and then names its own source file,
+ * not the content file; a picture from another website is blocked by the page's `img-src 'self'`.
+ * So the build stops first with the content file, the line, the field and the fix.
  *
- * The image fields are the `src` of an image group (src/schemas/fields.ts `picture()`, for
- * example `image.src`), written relative to the content file, for example
- * ../../images/team/anna-de-vries.webp; src/lib/checks/markdown-check.node.ts checks the pictures in a
- * Markdown text (`![…](../../images/…)`) with the same helpers. A path from the site root
- * (starting with /) is a file of public/ and is not read as a path from the file.
+ * An image field's `src` is written relative to the content file
+ * (../../images/team/anna-de-vries.webp); a path from the site root is a file of public/.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
@@ -99,9 +94,8 @@ export function fieldValueProblem(value: string, content = 'content'): string | 
 
 /**
  * A message for every image field of `file` (a path from `root`) whose picture the site cannot
- * show, with the existing files nearest to the one written. `content`: the content folder as
- * messages name it. The pictures that are there are recorded in `uses`, for the check of their
- * content (picture-use.node.ts).
+ * show, with the existing files nearest to the one written. The pictures that are there are
+ * recorded in `uses`, for the check of their content.
  */
 export function imageProblems(
   root: string,

@@ -1,22 +1,16 @@
 /**
  * The problems of a Markdown file's text that a writer can fix. Raw HTML and links that would run
- * code come from src/lib/checks/html-check.ts, which reads the text as the renderer does and asks
- * the renderer's sanitizer what it would remove: whatever this check says, the page never holds
- * them (src/lib/display/markdown-sanitizer.ts); this is the friendly message that names the line
- * and what to write instead. A line break (`<br>`) is the one tag allowed: the CMS's editor
- * writes it.
+ * code come from html-check.ts; whatever this says, the sanitizer keeps them off the page: this is
+ * the friendly message with the line and what to write instead.
  *
- * It also checks what the page's accessibility depends on in the text itself, so that one page
- * per template (tests/e2e/crawl.spec.ts) stands for all its pages: headings start at `##` (the
- * page's title is the one `#`) and never skip a level, every link has text and every image a
- * description. And every picture in the text (`![…](../../images/…)`) is a file that exists and
- * not a picture from another website (src/lib/checks/image-check.node.ts): Astro would otherwise stop with
- * `[ImageNotFound]` naming no content file, or the security policy would hide the picture. These
- * are read by `marked`'s lexer.
+ * It also checks what accessibility depends on in the text itself, so that the end-to-end crawl of
+ * one page per template stands for all its pages: headings start at `##` and skip no level, every
+ * link has text and every image a description. And every picture in the text exists and is not
+ * from another website. These are read by `marked`'s lexer.
  *
- * First of all, quotes and lists nested more than `maxNesting` deep are refused, before any parser
- * reads the text: the parsers here and Astro's renderer descend into each level, and 3,000 `>` in
- * a row stopped the build with "Maximum call stack size exceeded", naming no file.
+ * First, quotes and lists nested more than `maxNesting` deep are refused before any parser reads
+ * the text: 3,000 `>` in a row stopped the build with "Maximum call stack size exceeded", naming
+ * no file.
  */
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../source/front-matter';
@@ -24,7 +18,7 @@ import { htmlProblems } from './html-check';
 import { pictureFile, pictureProblem } from './image-check.node';
 import { type PictureUses, recordUse } from './picture-use.node';
 
-/** An address with a scheme other than http(s) (data:, javascript:, …), which html-check.ts refuses. */
+/** An address with a scheme other than http(s) (data:, javascript:, …). */
 const otherScheme = /^\s*(?!https?:)[a-z][\w+.-]*:/i;
 
 /** A link target as a path (%20 as a space); as written when it is no valid escape. */
@@ -37,10 +31,9 @@ function safeDecode(href: string): string {
 }
 
 /**
- * The deepest quotes (`>`) and lists may be nested in a text, counted together: 20 levels. A text
- * needs a few at most (a quote that holds a list in a list is three), and on a phone a page nested
- * deeper than that is a column of indentation; the renderer itself first fails at about a thousand
- * (a list in a list, and so on) to three thousand (quotes) levels, so 20 leaves a wide margin.
+ * The deepest quotes and lists may be nested, counted together: 20 levels. A text needs a few (a
+ * quote holding a list in a list is three), and the renderer first fails at about a thousand, so
+ * 20 leaves a wide margin.
  */
 export const maxNesting = 20;
 
@@ -51,11 +44,9 @@ const listMarker = /(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/y;
 const thematicBreak = /([-*_])(?:[ \t]*\1){2,}[ \t]*$/y;
 
 /**
- * How deeply a line of Markdown can be nested, by its start alone: each quote mark (`>`) and list
- * marker before its text is a level, and so is every two columns of indentation (a list item in a
- * list item stands at least two columns further in; the space after a marker does not count). Never
- * less than the real depth, and read in one pass without recursion, so no text can make the check
- * itself run out of stack. Counting stops once it passes `maxNesting`.
+ * How deeply a line of Markdown can be nested, by its start alone: each `>` and list marker before
+ * its text is a level, and so is every two columns of indentation. Never less than the real depth,
+ * and read without recursion, so no text can make the check itself run out of stack.
  */
 export function nestingOf(line: string): number {
   let markers = 0;
@@ -101,7 +92,7 @@ export function tooDeepLine(text: string): number | undefined {
 export interface PictureContext {
   root: string;
   content: string;
-  /** Where the pictures that are there are recorded, for the check of their content (picture-use.node.ts). */
+  /** Where the pictures that are there are recorded, for the check of their content. */
   uses?: PictureUses;
 }
 
@@ -115,7 +106,7 @@ const isStackOverflow = (error: unknown) => error instanceof RangeError && /call
 export function markdownProblems(file: string, text: string, pictures?: PictureContext): string[] {
   if (!file.endsWith('.md')) return [];
   const part = frontMatter(text);
-  // The text Astro renders (src/lib/source/front-matter.ts), and the lines of the file above it.
+  // The text Astro renders, and the lines of the file above it.
   const { body, offset } =
     typeof part === 'object' ? { body: part.body, offset: part.bodyLine - 1 } : { body: text, offset: 0 };
   // Alone: the checks below would read such a text with the parsers that run out of stack on it.

@@ -1,15 +1,12 @@
 /**
- * Whether a file is a picture the site can show, judged by its content and its size, never by its
- * name: a JPEG, PNG, WebP or AVIF file of at most `maxPictureBytes` and `maxPicturePixels`. One
- * pure function for both places that meet a writer's picture: the CMS, the moment a file is chosen
- * for upload (src/admin/upload-check.ts, in the browser), and the build, for every picture that
- * content uses (src/lib/checks/picture-use.node.ts). An SVG is refused: it is a program as much as a picture (it may
- * hold a script), Astro does not process it, and the site's own drawings live in the code.
+ * Whether a file is a picture the site can show, judged by its content and size, never its name:
+ * a JPEG, PNG, WebP or AVIF within `maxPictureBytes` and `maxPicturePixels`. One pure function for
+ * the CMS (the moment a file is chosen, in the browser) and the build (every picture content uses).
+ * An SVG is refused: it may hold a script, and Astro does not process it.
  *
- * The kind is read from the file's first bytes (its "magic number"), the way `file` and browsers
- * sniff: four signatures, so no library is needed. The width and height are read from the file's
- * header by image-size, the library Astro's own `imageMetadata` is a copy of, so the check measures
- * a picture as the build will, without decoding a pixel; both run unchanged in the browser.
+ * The kind comes from the first bytes (four signatures, no library); the size from the header by
+ * image-size, of which Astro's own `imageMetadata` is a copy, so the check measures a picture as
+ * the build will, without decoding a pixel.
  */
 import type { IImage } from 'image-size/types/interface';
 import { HEIF } from 'image-size/types/heif';
@@ -18,19 +15,16 @@ import { PNG } from 'image-size/types/png';
 import { WEBP } from 'image-size/types/webp';
 
 /**
- * The largest picture a writer may upload: 5 MB. The site shows pictures at most 1904 pixels
- * wide and Astro makes the smaller versions itself; a photo of 2400 to 4000 pixels from a phone or
- * camera, saved as JPEG or WebP, is 1 to 4 MB. A larger file is an untouched camera original or a
- * scan: it stays in git for good and its original is copied into every build.
+ * The largest picture a writer may upload: 5 MB. A phone's photo saved as JPEG or WebP is 1 to
+ * 4 MB, and the site shows at most 1904 pixels; a larger file is a camera original or a scan,
+ * which stays in git for good and is copied into every build.
  */
 export const maxPictureBytes = 5 * 1024 * 1024;
 
 /**
- * The most pixels a picture may have: 50 megapixels. A phone's or camera's photo at full size
- * passes (48 or 50 megapixels: 8000 × 6000, 8160 × 6120), and sharp makes the site's versions of
- * it in well under a second with some 200 MB. A file's size says little about its pixels: a PNG of
- * 30,000 × 30,000 pixels of one colour is 150 KB, but 900 megapixels to decode (3.6 GB), which kept
- * a build busy for minutes and then left a broken picture on the page.
+ * The most pixels a picture may have: 50 megapixels, a phone's full-size photo. A file's size says
+ * little about its pixels: a one-colour PNG of 30,000 × 30,000 is 150 KB but 3.6 GB decoded, and
+ * kept a build busy for minutes before leaving a broken picture.
  */
 export const maxPicturePixels = 50_000_000;
 

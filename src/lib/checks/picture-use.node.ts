@@ -1,12 +1,8 @@
 /**
  * The pictures content uses, each with every entry and field that uses it, and the check that each
- * is a picture the site can show (src/lib/checks/picture-file.ts: JPEG, PNG, WebP or AVIF by its
- * content, at most 5 MB and 50 megapixels). Astro would stop on an SVG or a file that is no picture
- * with its own English errors (`UnsupportedImageFormat`, `NoImageMetadata`) that name neither the
- * entry nor the field, would take a 15 MB photo as it is, and would spend minutes and gigabytes on
- * a small file of 30,000 × 30,000 pixels. The file check (src/lib/checks/file-check.node.ts)
- * records the uses while it checks the image fields (image-check.node.ts) and the pictures in Markdown
- * texts (markdown-check.node.ts), then asks for one message per bad picture.
+ * is a picture the site can show. Astro would stop on an SVG or a non-picture with English errors
+ * that name neither entry nor field, take a 15 MB photo as it is, and spend minutes and gigabytes
+ * on a small file of 30,000 × 30,000 pixels.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { shownPath } from '../source/content-dir.node';

@@ -1,10 +1,8 @@
 /**
- * The scaffold's placeholder text in a published entry. `npm run new` (scripts/new-entry.ts)
- * fills every field it cannot know with a sentence that starts with `placeholderStart` and says
- * what belongs there, and marks the entry `draft: true`. A writer who removes that line before
- * replacing every such sentence would publish them; the content loader (src/lib/content/reader.node.ts) stops a
- * production build then, naming the file, the field and the line. A draft, a parked file (`_`)
- * and a preview build (PREVIEW=true) may hold them: nobody outside the team sees those.
+ * The scaffold's placeholder text in a published entry. `npm run new` fills each field it cannot
+ * know with a sentence that starts with `placeholderStart`, and marks the entry a draft; a writer
+ * who removes `draft: true` too early would publish those sentences, so a production build stops.
+ * Drafts, parked files and previews may hold them: nobody outside the team sees those.
  */
 import { basename } from 'node:path';
 import { frontMatter } from '../source/front-matter.ts';
@@ -19,10 +17,7 @@ const isDraft = (fields: YamlField[]) =>
     (field) => field.path.length === 1 && field.path[0] === 'draft' && /^(true|True|TRUE)$/.test(field.value),
   );
 
-/**
- * A message for every placeholder sentence in the fields or the text of `file`, unless the entry
- * is a draft or parked. `fields` are its fields (src/lib/source/yaml-fields.ts), `text` the whole file.
- */
+/** A message for every placeholder sentence in the fields or the text of `file`, unless it is a draft or parked. */
 export function placeholderProblems(file: string, text: string, fields: YamlField[]): string[] {
   if (basename(file).startsWith('_') || isDraft(fields)) return [];
   const fix = `vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is`;
@@ -34,7 +29,7 @@ export function placeholderProblems(file: string, text: string, fields: YamlFiel
     );
   if (!file.endsWith('.md')) return inFields;
   const lines = text.split(/\r?\n/);
-  // The text starts on the line of the closing --- of the fields (src/lib/source/front-matter.ts).
+  // The text starts on the line of the closing --- of the fields.
   const part = frontMatter(text);
   const close = typeof part === 'object' ? part.bodyLine - 1 : -1;
   const inText = lines.flatMap((line, index) =>

@@ -1,8 +1,7 @@
 /**
- * The checks of one content file that need nothing but its text: YAML mistakes and reserved names
- * such as __proto__ (yaml-check.ts), dates that do not exist (date-check.ts) and its collection's schema (schema-check.ts), the same
- * code and messages the build runs on the file. The CMS runs them on every file a save would write
- * (src/admin/backends.ts), so it refuses what the build refuses; nothing here needs Node.
+ * The checks of one content file that need nothing but its text (YAML, dates, the schema), with
+ * the build's code and messages. The CMS runs them on every file a save would write, so it refuses
+ * what the build refuses: nothing here may need Node.
  */
 import { type Collection, collectionNames } from '../../schemas';
 import { dateProblems } from './date-check';

@@ -1,9 +1,7 @@
 /**
- * YAML mistakes in content, said in a writer's words: the file, the real line (front matter
- * counted from the top of the Markdown file) and the likely fix. Astro's own message gives the
- * line within the front matter and a stack trace; this one is in Dutch, the writers' language (the
- * parser's own reason stays in brackets, for whoever helps them); the content loader (src/lib/content/reader.node.ts) runs this
- * first over every content file, so a writer sees this message instead.
+ * YAML mistakes in content in a writer's words: the file, the real line (front matter counted from
+ * the top of the file) and the likely fix, in Dutch, with the parser's own reason in brackets for
+ * whoever helps. Astro's message gives the line within the front matter and a stack trace.
  */
 import { load, YAMLException } from 'js-yaml';
 import { isBlankYaml, type YamlField, yamlPart } from '../source/yaml-fields';

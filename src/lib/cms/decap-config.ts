@@ -1,18 +1,13 @@
 /**
- * The configuration of the CMS at /admin (Decap CMS), derived from the content schemas of
- * src/schemas/ through zod's JSON Schema (`z.toJSONSchema`): every field, its label and hint
- * (`.meta({ title, description })`), whether it is required, its length limits, patterns, choices,
- * numbers and the collection a reference picks from. So the CMS refuses what the build refuses,
- * and a field is added in one place: its schema.
+ * The configuration of the CMS at /admin (Decap CMS), derived from the schemas through zod's JSON
+ * Schema: every field, its label and hint, whether it is required, its limits, patterns, choices and
+ * the collection a reference picks from. So the CMS refuses what the build refuses, and a field is
+ * added in one place: its schema. What is not content model (menu name, body label, picture
+ * folder, locales, preview path) comes from each kind's descriptor.
  *
- * What is not content model comes from each kind's descriptor (src/schemas/): its name in the
- * menu, the label of the Markdown body, where its pictures go, the summary in lists, which locales
- * it has and where a preview shows an entry.
- *
- * Files live at content/<collection>/<locale>/<name>.md|.yaml: collections that exist in both
- * locales use Decap's i18n with `multiple_folders`; Dutch-only collections point at their nl/ folder.
- * Every save goes through the editorial workflow: a branch and a pull request per change; no
- * collection offers deletion, which Decap would commit straight to main (src/admin/review.ts).
+ * Collections in both locales use Decap's i18n with `multiple_folders`; Dutch-only ones point at
+ * their nl/ folder. Every save is a branch and a pull request; no collection offers deletion, which
+ * Decap would commit straight to main.
  */
 import { type Collection, kinds } from '../../schemas';
 import { type JsonSchema, collectionJsonSchema } from '../../schemas/json-schema';
@@ -74,7 +69,7 @@ export interface CmsCollection {
   description?: string;
   folder?: string;
   extension?: 'md' | 'yaml';
-  /** Registered by src/admin/main.ts for this collection (src/admin/formats.ts). */
+  /** Registered by the CMS's own code for this collection (src/admin/formats.ts). */
   format: string;
   create?: boolean;
   delete?: boolean;
@@ -94,7 +89,7 @@ export interface CmsConfig {
   load_config_file: false;
   locale: 'nl';
   backend: {
-    /** The backends of src/admin/backends.ts: GitHub for the hosted CMS, decap-server on this machine. */
+    /** GitHub for the hosted CMS, decap-server on this machine. */
     name: 'helderwijs-github' | 'helderwijs-local';
     repo: string;
     branch: string;
@@ -122,10 +117,8 @@ export interface CmsConfig {
 const bilingual = (kind: Kind) => kind.files.startsWith('*/') && typeof kind.locales === 'string';
 
 /**
- * A path pattern of an entry's page (its kind's descriptor) as Decap's `preview_path` template:
- * without the leading slash, each hole in double braces. /actueel/{category}/{slug} becomes
- * actueel/{{category}}/{{slug}}: Decap fills `slug` with the entry's file name and the others with
- * its fields of that name.
+ * An entry's path pattern as Decap's `preview_path`: /actueel/{category}/{slug} becomes
+ * `actueel/{{category}}/{{slug}}`; Decap fills `slug` with the file name, the others from fields.
  */
 export function previewPathOf(pattern: string): string {
   return pattern.slice(1).replace(/\{(\w+)\}/g, '{{$1}}');
@@ -311,7 +304,7 @@ function bodyField(body: { label: string; required: boolean }, images: string): 
     widget: 'markdown',
     required: body.required,
     modes: ['rich_text', 'raw'],
-    // Pictures (src/admin/main.ts registers Decap's own, from the repository only); no code blocks.
+    // Pictures (Decap's own, registered from the repository only); no code blocks.
     editor_components: ['image'],
     pattern: noHtml,
     media_folder: `/content/images/${images}`,

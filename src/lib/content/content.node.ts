@@ -1,9 +1,7 @@
 /**
- * The one way pages read content: every collection is loaded once per build, checked for
- * consistency (src/lib/content/integrity.ts) and indexed by locale and name. Drafts and scheduled entries
- * (src/lib/content/publication.ts) are left out of production builds here, so no page, list, menu or
- * sitemap ever sees them; preview builds keep them and label them. Pages stay thin: they ask this
- * module for what they show.
+ * The one way pages read content: every collection loaded once per build, checked across files
+ * and indexed by locale and name. Drafts and scheduled entries are left out of production builds
+ * here, so no page, list, menu or sitemap ever sees them; preview builds keep them, labelled.
  */
 import { readdirSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
@@ -131,8 +129,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     publication: (entry: EntryData) => publication(entry, today),
     /**
      * The drafts and scheduled entries, whatever this build shows (not parked files, which no build
-     * shows), for the page manifest: each file's path as from the project root
-     * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.node.ts).
+     * shows), for the page manifest: each file's path from the project root and its digest.
      */
     unpublishedFiles: () =>
       localeFiles
@@ -153,20 +150,14 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     /** Whether an entry is published: a preview also shows the others, labelled. */
     isPublished: (entry: EntryData) => publication(entry, today).state === 'published',
     /**
-     * The attributes of an entry's card in a list: for a draft or scheduled entry, which only a
-     * preview shows, `data-pagefind-ignore="all"` (the site search never finds it) and
-     * `data-unpublished` (the changes page leaves it out when it compares the page with
-     * production, src/lib/delivery/page-manifest.node.ts); none for the others.
+     * The attributes of a draft's or scheduled entry's card in a list: the site search never finds
+     * it, and the changes page leaves it out when it compares the page with production.
      */
     cardMarks: (entry: EntryData): Record<string, string> =>
       publication(entry, today).state === 'published'
         ? {}
         : { 'data-pagefind-ignore': 'all', 'data-unpublished': publication(entry, today).state },
-    /**
-     * The route table: the static routes and the pages from content, each with its template. Every
-     * page of it comes from src/pages/[...path].astro; the sitemap's alternates come from it too
-     * (src/integrations/build-index.ts).
-     */
+    /** The route table: the static routes and the pages from content, each with its template. */
     routes,
     /** A page by name (its file name in content/pages/<locale>/). */
     page,
@@ -201,10 +192,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
 /** Everything the pages read. */
 export type Content = Awaited<ReturnType<typeof load>>;
 
-/**
- * What the content is made of: every entry by its digest (src/lib/content/reader.node.ts stores one per
- * file, which changes with the file), the documents and the day.
- */
+/** What the content is made of: every entry by its digest (which changes with its file), the documents and the day. */
 function versionOf(collections: Entry<CollectionKey>[][], documents: string[], today: string): string {
   const entries = collections.flatMap((entries, index) =>
     entries.map((entry) => `${collectionKeys[index]}/${entry.id}@${(entry as { digest?: string }).digest ?? ''}`),
@@ -216,8 +204,7 @@ let loaded: { version: string; content: Promise<Content> } | undefined;
 
 /**
  * The site's content, loaded and checked once per version of it: once per build, and in
- * development once after each change (every page and every card of a list page asks for it,
- * and all but the first get what that one loaded).
+ * development once after each change, however many pages and cards ask for it.
  */
 export async function getContent(): Promise<Content> {
   if (import.meta.env.PROD && loaded) return loaded.content;

@@ -1,11 +1,8 @@
 /**
  * Checks that span more than one content file, which a schema cannot see: references to other
- * entries, translation pairs declared by the route table, locale folders, person landing pages
- * and news categories that would shadow a route, and links to documents. Pure: it gets plain
- * records and returns problems, each naming the file, the field and the fix, in Dutch (the
- * writers' language). src/lib/content/content.node.ts runs `buildProblems` once per build and fails the build
- * when it finds anything; the dev server's content check (src/integrations/content-check.ts) runs
- * it after every change and shows the problems in the browser instead of a stack trace.
+ * entries, translation pairs, locale folders, addresses that would shadow a route, links to
+ * documents. Pure: plain records in, problems out, each naming the file, the field and the fix in
+ * Dutch. The build fails on any; the dev server shows them in the browser instead.
  */
 import { type Locale, defaultLocale, isLocale, localePrefix, locales, otherLocale } from '../../i18n/locales';
 import { kindOf, kinds } from '../../schemas';
@@ -19,7 +16,7 @@ export interface EntryRecord {
   collection: string;
   /** Astro's entry id: "<locale>/<name>" (or "site" for the settings). */
   id: string;
-  /** Path of the file relative to the project, for example content/news/nl/x.md. */
+  /** Path of the file from the project root. */
   filePath: string;
   /** The validated frontmatter or YAML data. */
   data: Record<string, unknown>;
@@ -30,7 +27,7 @@ export interface IntegrityInput {
   entries: EntryRecord[];
   /** File names in public/documents/. */
   documents: string[];
-  /** The content folder as messages name it (src/lib/source/content-dir.node.ts `shownPath`); `content` by default. */
+  /** The content folder as messages name it; `content` by default. */
   content?: string;
 }
 
@@ -140,7 +137,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       }
     }
   }
-  // A page is either a static route (its address is in src/i18n/routes.ts) or a page a writer added.
+  // A page is either a static route (its address is in the route table) or a page a writer added.
   for (const entry of byCollection.get('pages') ?? []) {
     const { locale, name } = splitId(entry.id);
     if (!isLocale(locale)) continue;
@@ -295,16 +292,14 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
 /** What a build shows: in a preview (PREVIEW=true) drafts and scheduled entries too. */
 export interface BuildView {
   preview: boolean;
-  /** The day of the build, YYYY-MM-DD (src/lib/content/publication.ts `buildDay`). */
+  /** The day of the build, YYYY-MM-DD. */
   today: string;
 }
 
 /**
  * The cross-file problems of a build, in two passes: first of every entry (parked `_` files left
  * out, as nothing shows them), then, when those hold together, of what the build shows: a
- * published article may not need an author who is a draft. src/lib/content/content.node.ts fails the build
- * with them; the dev server's content check (src/integrations/content-check.ts) shows them in the
- * browser.
+ * published article may not need an author who is a draft.
  */
 export function buildProblems(input: IntegrityInput, { preview, today }: BuildView): string[] {
   const everything = input.entries.filter((entry) => !splitId(entry.id).name.startsWith('_'));

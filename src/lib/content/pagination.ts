@@ -17,13 +17,12 @@ export interface ListPage<T> {
 }
 
 /**
- * Splits a list into pages of `size` items. An empty list still has its first page, empty.
+ * Splits a list into pages of `size` items; an empty list still has its first, empty page.
  *
  * With `counted`, only the items it accepts fill a page; the others go on the page of the next
- * counted item (after the last one: on the last page). A preview passes "is published", so its
- * drafts and scheduled articles sit between the articles production shows on the same pages,
- * and its list pages differ from production's only by those labelled cards
- * (src/lib/delivery/page-manifest.node.ts leaves them out when it compares the two).
+ * counted item. A preview passes "is published", so its drafts sit between the articles production
+ * shows on the same pages, and its list pages differ from production's only by those labelled
+ * cards, which the changes page leaves out.
  */
 export function paginate<T>(
   items: readonly T[],

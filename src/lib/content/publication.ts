@@ -1,13 +1,11 @@
 /**
- * Drafts and scheduled entries (docs/architecture.md, "Content model"). An entry with `draft: true` is a draft; an
- * entry of a kind with a publication date (its descriptor's `publishDate`: a news article's and a
- * vacancy's `date`) dated after the day of the build is scheduled. Production builds
- * leave both out everywhere (their page, every list, menus, the sitemap); preview builds show
- * them, labelled. The day of the build is the day in the Netherlands, so an article dated
- * 14 March appears in the first build made on 14 March, Dutch time. A vacancy is open until and
- * including its closing date; from the next day's build it is closed: out of the lists, its page
- * marked closed and without a job posting for search engines. Builds run daily (deploy/README.md,
- * "Publishing"), so both happen on their day without anyone pressing a button.
+ * Drafts and scheduled entries (docs/architecture.md, "Content model"): `draft: true`, or a
+ * publication date (the descriptor's `publishDate`) after the day of the build. Production builds
+ * leave both out everywhere; previews show them, labelled. The day is the day in the Netherlands,
+ * so an article dated 14 March appears in the first build on 14 March, Dutch time. A vacancy is
+ * open until and including its closing date, then closed: out of the lists, its page marked closed
+ * and without a job posting. Builds run daily, so both happen on their day with no one pressing a
+ * button.
  */
 
 /** What a build does with an entry. */

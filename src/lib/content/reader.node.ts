@@ -1,32 +1,16 @@
 /**
- * The one reader of the content folder (CONTENT_DIR, src/lib/source/content-dir.node.ts): a loader of
- * Astro's content layer for each collection (its documented object-loader API, `{ name, load }`
- * with the `LoaderContext`), all of them sharing what they read. Each content file is read once,
- * and again only when it changes; from that one text come
+ * The one reader of the content folder: a loader of Astro's content layer (the documented object
+ * loader, `{ name, load }`) for each collection, all sharing what they read. Each file is read
+ * once, and again only when it changes; from that one text come the writer checks on the file as
+ * written, the entry's data as Astro's own glob() loader reads it, its id and schema, its Markdown
+ * rendered so `render(entry)` shows it, and its digest, by which pages and the page manifest see
+ * that it changed. The rules across entries run where the pages read the store.
  *
- * - the writer checks on the file as written (src/lib/checks/file-check.node.ts), and those between the
- *   files read: the pictures they use and two files that would be one entry;
- * - the entry's data, read as Astro's own glob() loader reads it (`parseFrontmatter` of
- *   astro/markdown for a .md file, Astro's YAML types for a .yaml file), its id
- *   (src/lib/source/entry-id.node.ts) and its schema (`parseData`; a mistake in a writer's words by
- *   src/lib/checks/schema-check.ts);
- * - a Markdown text rendered by the project's Markdown processor (`renderMarkdown`), so that
- *   `render(entry)` shows it, with the pictures it uses bundled as glob() bundles them;
- * - the entry in the store, with the file's digest (src/lib/source/file-digest.node.ts), by which the
- *   pages see that an entry changed (src/lib/content/content.node.ts) and the page manifest tells a
- *   draft's file from main's.
- *
- * The rules across entries (src/lib/content/integrity.ts) run on what the store holds, where the
- * pages read it (src/lib/content/content.node.ts `getContent`).
- *
- * In `astro build` and `astro sync` (no `watcher`), every collection waits for the others to be
- * read, then the first one stops the sync when a file has a mistake: each message logged, and one
- * error without a stack trace; or, when only a schema failed, with Astro's own message for it.
- * In `astro dev` (a `watcher`), nothing stops: a change to a file reads that file again, and
- * nothing else. The dev server's content check (src/integrations/content-check.ts) hands the
- * loaders a listener through the documented `refreshContent({ context })`, which arrives as the
- * loader's `refreshContextData`; after every change the listener gets the mistakes and the
- * entries that passed their schema.
+ * In `astro build` and `astro sync` (no `watcher`) every collection waits for the others, then the
+ * first stops the sync on a mistake: each message logged, and one error without a stack trace.
+ * In `astro dev` nothing stops: a changed file is read again, and the dev server's content check,
+ * which hands the loaders a listener through the documented `refreshContent({ context })`, gets the
+ * mistakes and the entries that passed their schema.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { matchesGlob, relative, sep } from 'node:path';
@@ -66,7 +50,7 @@ export interface ReaderOptions {
 /** What the reader knows of one content file, from its last reading. */
 interface FileState {
   collection: Collection;
-  /** The file as messages name it: content/news/nl/x.md. */
+  /** The file as messages name it, from the project root. */
   file: string;
   /** The mistakes of the file as written. */
   problems: string[];
@@ -92,10 +76,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 /** Whether an error is Node's "no such file or directory". */
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/**
- * The loaders of every collection of src/schemas/index.ts, sharing one reading of the content
- * folder: hand each to `defineCollection` in src/content.config.ts.
- */
+/** The loaders of every collection, sharing one reading of the content folder: for src/content.config.ts. */
 export function contentLoaders({ preview }: ReaderOptions): { [C in Collection]: Loader } {
   /** What was read, by absolute path. */
   const files = new Map<string, FileState>();

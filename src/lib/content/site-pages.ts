@@ -1,15 +1,11 @@
 /**
- * Every page and file of the build, once, each at the path the route table (src/i18n/routes.ts)
- * gives it: the pages of the table (the fixed pages, the kinds' list pages, the pages writers
- * added), a page per entry of every kind that has one (its descriptor in src/schemas/ gives the
- * path pattern and the layout), the later pages of the news lists, the site search, the offline
- * pages and the English 404 page; and the files beside them (the RSS feeds, the vCards, the office's
- * GeoJSON, robots.txt). The two route files, src/pages/[...path].astro and src/pages/[...file].ts,
- * make what this lists; src/pages/404.astro makes the Dutch 404 page, which Astro's dev server
- * needs at a route of its own.
+ * Every page and file of the build, once, each at the path the route table gives it: the table's
+ * pages, a page per entry of every kind that has one, the later pages of the news lists, search,
+ * offline and 404 pages; and the files beside them (feeds, vCards, the office's GeoJSON,
+ * robots.txt). The route files in src/pages/ make what this lists.
  *
- * Each page's route data (its path, locale, versions in other locales and breadcrumb trail) is
- * computed here, once, from the whole list: a layout renders it and recomputes nothing.
+ * Each page's route data (path, locale, versions in other locales, breadcrumbs) is computed here,
+ * once, from the whole list: a layout renders it and recomputes nothing.
  */
 import { type Locale, defaultLocale, locales } from '../../i18n/locales';
 import { type Alternates, type EntryKind, type Template, changesPaths, entryPath, homeOf, notFoundPath, offlinePath, paths, patterns, routes as staticRoutes, searchPaths } from '../../i18n/routes';
@@ -47,7 +43,7 @@ export interface EntryProps<C extends EntryKind> {
   route: RouteData;
 }
 
-/** A page of the build: its path, and the layout in src/layouts/ that makes it with these props. */
+/** A page of the build: its path, and the layout that makes it with these props. */
 export type SitePage = { path: string } & (
   | { template: Template; props: { name: string; route: RouteData } }
   | { template: Template; props: { entry: EntryOfPage; route: RouteData } }
@@ -231,20 +227,20 @@ function withRoute(page: Draft, byPath: Map<string, Draft>): SitePage {
   return { path: page.path, template: page.template, props: { ...page.props, route } } as SitePage;
 }
 
-/** Every page of the build but the Dutch 404 page (src/pages/404.astro). */
+/** Every page of the build but the Dutch 404 page, which Astro's dev server needs at a route of its own. */
 export function sitePages(content: SiteContent): SitePage[] {
   const all = drafts(content);
   const byPath = new Map(all.map((page) => [page.path, page]));
   return all.map((page) => withRoute(page, byPath));
 }
 
-/** The route data of the 404 page of a locale (src/pages/404.astro makes the Dutch one). */
+/** The route data of the 404 page of a locale. */
 export function notFoundRoute(locale: Locale): RouteData {
   const page = notFoundDraft(locale);
   return { path: page.path, locale, alternates: page.alternates, breadcrumbs: [] };
 }
 
-/** The route data of a preview's "what changed" page (src/integrations/page-manifest.ts makes it). */
+/** The route data of a preview's "what changed" page. */
 export function changesRoute(locale: Locale): RouteData {
   return { path: changesPaths[locale], locale, alternates: changesPaths, breadcrumbs: [] };
 }

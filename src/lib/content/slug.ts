@@ -1,7 +1,6 @@
 /**
- * The file name of a new entry, made from its title: `npm run new` (scripts/new-entry.ts) names
- * the file with it, and the CMS (src/admin/save-guard.ts) compares a new title with the entries that
- * exist through it.
+ * The file name of a new entry, made from its title: `npm run new` names the file with it, and the
+ * CMS compares a new title with the entries that exist through it.
  */
 
 /** Letters that do not fall apart into a plain letter and an accent. */

@@ -1,15 +1,11 @@
 /**
  * The blocks of a page's `<main>` that a preview compares and marks (docs/architecture.md,
- * "Delivery"): the same walk over parse5's tree at build time (src/lib/delivery/page-marks.ts) and
- * over the browser's DOM when a reviewer turns the marking on (src/browser/page/change-marks.ts), so that
- * block number n is the same element on both sides. parse5 parses as browsers do, so the two trees
- * agree as long as nothing rewrote the page: islands (`astro-island`, which hydrate) and the cards
- * and labels of drafts (`data-unpublished`, `data-publication`, which production does not show)
- * are left out on both sides.
+ * "Delivery"). The same walk runs over parse5's tree at build time and over the DOM in the
+ * reviewer's browser, so block n is the same element on both sides; what production would not
+ * show or a script rewrites (islands, drafts' cards and labels) is left out on both.
  *
- * A block is the nearest element that is not inline around a piece of text (a paragraph, a list
- * item, a heading, a table cell, a `div` with text of its own), or an image. Its text is that of
- * its own text nodes, in order, without the text of blocks inside it.
+ * A block is the nearest non-inline element around a piece of text, or an image; its text is that
+ * of its own text nodes, without the text of blocks inside it.
  */
 
 /** What the walk needs to know of a node, for parse5's tree and for the DOM. */
@@ -99,7 +95,6 @@ export function blocksOf<N>(root: N, read: TreeReader<N>): Block<N>[] {
   return order.filter((block) => block.image || block.texts.some((node) => /\S/.test(read.text(node) ?? '')));
 }
 
-/** A block's own text: its text nodes joined. */
 export const blockText = <N>(block: Block<N>, read: TreeReader<N>): string =>
   block.texts.map((node) => read.text(node) ?? '').join('');
 

@@ -1,19 +1,12 @@
 /**
- * Why a page of a preview changed (docs/architecture.md, "Delivery"): the content files the pull
- * request changed, from git (the files that differ between the merge base with main and the
- * working tree, new files included), each matched to the changed pages it explains.
+ * Why a page of a preview changed: the content files the pull request changed (git, against the
+ * merge base with main, new files included), each matched to the changed pages it explains. A
+ * menu, footer or settings file touches every page of its locale, so it is listed once with that
+ * number. Any other file explains a page that is its own entry, a page whose marks add or remove a
+ * word the file's change adds or removes, or, for a picture, a page that shows it.
  *
- * - A menu, footer or settings file touches every page of its locale (settings: of both): it is
- *   listed once, with that number of pages, not named on each page.
- * - Any other file explains a page when the page is that file's own entry (its name is the last
- *   part of the page's address), when a word the file's change adds or removes is a word the page's
- *   marks add or remove (a team member's new function is marked on her page, the team page and
- *   the author box of her articles; a new picture's name counts as words the page adds), or, for a
- *   picture, when the page shows its old or new version.
- *
- * Matching words is a heuristic: a page whose change no changed file's words explain is listed
- * without a file, never with a wrong one by design of the rule above, but a very common word can
- * name a file on a page it did not change.
+ * Matching words is a heuristic: a page no file explains is listed without one, but a very common
+ * word can name a file on a page it did not change.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -67,7 +60,6 @@ export function changedContentFiles(root: string, base?: string): { since: strin
 /** The words (four letters or more, lower case) of a text. */
 const words = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).map(String));
 
-/** The words a change of a text file adds or removes. */
 export function changedWords(before: string, after: string): Set<string> {
   const found = new Set<string>();
   for (const change of diffWords(before, after))

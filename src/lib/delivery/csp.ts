@@ -7,8 +7,7 @@ export function mapTilesDirective(): `img-src ${string}` {
 }
 
 /**
- * The script-src source the search pages add (src/layouts/SearchPage.astro): Pagefind searches with
- * WebAssembly, which a policy without 'wasm-unsafe-eval' does not let the page compile. It allows
- * WebAssembly only, not eval() of JavaScript, and no other page has it.
+ * What the search pages add to script-src: Pagefind searches with WebAssembly, which a policy
+ * without 'wasm-unsafe-eval' cannot compile. It allows no eval() of JavaScript.
  */
 export const webAssemblySource = "'wasm-unsafe-eval'";

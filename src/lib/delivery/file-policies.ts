@@ -1,19 +1,13 @@
 /**
- * The content security policy of every response that is not a page: pictures, documents (PDF),
- * the files under /_astro/, the manifest, feeds, vCards, the search index, redirects. None of them
- * may run script: a file a writer uploaded, opened on its own, would otherwise run on the site's
- * origin, where the CMS keeps each writer's GitHub token. So each gets `default-src 'none'` with
- * only what that kind of file needs when a browser opens it or runs it.
+ * The content security policy of every response that is not a page. None of them may run script:
+ * a file a writer uploaded, opened on its own, would otherwise run on the site's origin, where the
+ * CMS keeps each writer's GitHub token. So each gets `default-src 'none'` plus what that kind of
+ * file needs. A script's own policy does not apply when a page loads it, but it does to a worker:
+ * the service worker's.
  *
- * A policy on a script's response does not apply when a page loads the script (the page's policy
- * does), but it is the policy of a worker: the service worker gets what it does. (Pagefind's
- * search worker is not used: the search runs on the page, src/browser/site-search.ts.) Pages have their own policy (src/integrations/page-headers.ts); the CMS at /admin
- * has its own (public/_headers).
- *
- * `filePolicy` is the one of every such file with no entry in `filePolicies`. nginx sends it for
- * every response without a page policy (deploy/nginx/helderwijs.conf). In dist/_headers the build
- * names each file (src/integrations/page-headers.ts): there a rule with a pattern would also match
- * addresses that do not exist, which hosts answer with the 404 page, a page that needs its own policy.
+ * nginx sends `filePolicy` on every response without a page policy. dist/_headers names each file
+ * instead of a pattern, since a pattern would also match addresses that do not exist, which hosts
+ * answer with the 404 page, which needs a page's policy.
  */
 
 /** What no response but a page may do: load anything, be framed, set a base, post a form. */
@@ -22,7 +16,6 @@ const nothing = ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none
 /** The policy of every response that is not a page and has no entry in `filePolicies`. */
 export const filePolicy = nothing.join('; ');
 
-/** A kind of file with a policy of its own: its `_headers` path pattern and the policy. */
 export interface FilePolicy {
   /** `/exact/path`, or `/folder/*` for everything below it. */
   pattern: string;
@@ -35,9 +28,8 @@ export interface FilePolicy {
  */
 export const buildFolders = ['/_astro/*', '/pagefind/*'];
 
-/** The files that need more than `filePolicy`, and what. */
 export const filePolicies: FilePolicy[] = [
-  // The service worker (src/browser/sw.ts) fetches the site's pages and files to cache them.
+  // The service worker fetches the site's pages and files to cache them.
   { pattern: '/sw.js', policy: [...nothing, "connect-src 'self'"].join('; ') },
   // A PDF opened in the browser: Chromium shows it through an <embed> of the document itself, which
   // object-src governs, in a page it lays out with style attributes (crbug.com/271452; without them
@@ -47,9 +39,8 @@ export const filePolicies: FilePolicy[] = [
 ];
 
 /**
- * Whether a `_headers` pattern matches a path: `/exact/path`; `/folder/` also for `/folder` (Netlify
- * reads them as one, and Cloudflare Pages redirects the one to the other); `/folder/:name`, any one
- * segment; `/folder/*`, everything below the folder, and the folder.
+ * Whether a `_headers` pattern matches a path. `/folder/` also matches `/folder`: Netlify reads them
+ * as one, and Cloudflare Pages redirects the one to the other.
  */
 export function patternMatches(pattern: string, path: string): boolean {
   if (pattern.endsWith('/*')) return path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2);

@@ -1,20 +1,17 @@
 /**
- * Reads the `_headers` file (the format of Cloudflare Pages and Netlify: a path pattern, then
- * indented `Name: value` lines; `! Name` removes a header an earlier rule set) and answers which
- * headers a path gets. Used by the preview server (scripts/serve.ts), the CMS's dev server
- * (src/integrations/admin-bundle.ts) and the tests that keep deploy/nginx in sync; in src/lib so that the
- * integration needs nothing from scripts/.
+ * Reads a `_headers` file (Cloudflare Pages' and Netlify's format; `! Name` removes a header an
+ * earlier rule set) and answers which headers a path gets. For the preview server, the CMS's dev
+ * server and the tests that keep deploy/nginx in sync: in src/lib, as the integration may not
+ * import from scripts/.
  */
 import { patternMatches } from './file-policies.ts';
 
-/** One block of the file. */
 export interface HeaderRule {
   pattern: string;
   set: Array<[name: string, value: string]>;
   detach: string[];
 }
 
-/** Parses the text of a `_headers` file. */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
@@ -54,7 +51,6 @@ export function headersForPath(rules: HeaderRule[], path: string): Map<string, s
   return new Map([...headers.values()].map(({ name, value }) => [name, value]));
 }
 
-/** The text of a `_headers` file with these rules. */
 export function formatHeaders(rules: HeaderRule[]): string {
   return rules
     .map(({ pattern, set, detach }) =>

@@ -1,7 +1,6 @@
 /**
- * The hash by which a page's content security policy allows one inline script or stylesheet:
- * `sha256-…` as `Astro.csp.insertScriptHash` takes it (a policy quotes it: `'sha256-…'`). Used for
- * the site's own inline scripts (src/components/InlineScript.astro, src/lib/delivery/speculation.node.ts).
+ * The hash by which a page's content security policy allows an inline script or stylesheet,
+ * unquoted, as `Astro.csp.insertScriptHash` takes it.
  */
 import { createHash } from 'node:crypto';
 

@@ -1,26 +1,13 @@
 /**
- * What a build contains, for telling a reviewer what a pull request changed (docs/architecture.md, "Delivery").
- * Every build writes `page-manifest.json` (src/integrations/page-manifest.ts): each page's path,
- * locale, title and a hash of its own content, and a hash of each document and image. A preview
- * build given the production manifest compares the two (`compareManifests`) and its changes page
- * lists the result.
+ * What a build contains, so a preview can tell a reviewer what a pull request changed
+ * (docs/architecture.md, "Delivery"): each page's path, locale, title and a hash of its `<main>`
+ * without what changes with every build (island ids, hashed script names, the build's address),
+ * and a hash of each document and image.
  *
- * A page's own content is its `<main>`, read with parse5: its text and elements with their
- * attributes, but not what changes with every build although the page does not: island ids,
- * the hashed names of scripts and styles, the build's own address in links.
- *
- * A preview shows drafts and scheduled entries, production does not. So that a reviewer sees what
- * the pull request changed and not every draft that already sits on main, a preview compares
- * what production would show: the cards of such entries in lists carry `data-unpublished` and
- * are left out of the hash (lists count only published entries, src/lib/content/pagination.ts, so the
- * rest of the list is production's), and the page of such an entry is compared by its source:
- * every build records a hash of each unpublished entry's file, and a preview lists a draft's page
- * as changed only when its file differs from main's, as added when main has no such entry.
- *
- * A page whose address changed is listed as moved, from its old address to its new one, not as one
- * page removed and another added: the preview's manifest records the build's redirects of moved
- * pages (src/lib/delivery/redirects.ts), and a page gone from production whose address now
- * redirects to a page new in the preview is that page, moved.
+ * A preview shows drafts and scheduled entries and production does not, so the hash leaves out
+ * their cards (`data-unpublished`), and a draft's own page counts as changed only when its file
+ * differs from main's. A page gone from production whose address now redirects to a new page is
+ * listed as moved, not as removed and added.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
@@ -41,11 +28,11 @@ export interface ManifestPage {
 }
 
 /**
- * A draft or scheduled entry, which a production build leaves out and does not render. Only
- * hashes: the live site's manifest is public and must not name what is not published yet.
+ * A draft or scheduled entry. Only hashes: the live site's manifest is public and must not name
+ * what is not published yet.
  */
 export interface ManifestEntry {
-  /** A hash of the entry's file path (`content/news/nl/x.md`). */
+  /** A hash of the entry's file path. */
   id: string;
   /** A hash of its path and its bytes: front matter and body. */
   hash: string;
@@ -176,13 +163,10 @@ export function describePage(
   return { title, hash, unpublished: found !== undefined, ...(source ? { source } : {}) };
 }
 
-/** The id of an entry in a manifest: a hash of its file's path (`content/news/nl/x.md`). */
+/** The id of an entry in a manifest: a hash of its file's path. */
 export const entryFileKey = (path: string) => sha256(path);
 
-/**
- * What a manifest records of a draft or scheduled entry, from its file's path and bytes: the key of
- * the path and the file's digest (src/lib/source/file-digest.node.ts), which the content loader stores.
- */
+/** What a manifest records of a draft or scheduled entry: the digest the content loader stores too. */
 export function describeEntry(path: string, bytes: Uint8Array): ManifestEntry {
   return { id: entryFileKey(path), hash: fileDigest(path, bytes) };
 }
@@ -205,9 +189,8 @@ const entryHashes = (manifest: Manifest) =>
   new Map((manifest.unpublishedEntries ?? []).map(({ id, hash }) => [id, hash]));
 
 /**
- * What `preview` adds, changes and removes compared with `production` (null: not known). The page
- * of a draft or scheduled entry that main has too is changed only when its entry's file differs;
- * when it does not, the page is listed apart, as an unchanged draft.
+ * What `preview` adds, changes and removes compared with `production` (null: not known). A draft's
+ * page that main has too is changed only when its entry's file differs, else listed apart.
  */
 export function compareManifests(production: Manifest | null, preview: Manifest): Changes {
   if (!production) {

@@ -1,11 +1,9 @@
 /**
- * What changed inside one page of a preview, compared with production's page (docs/architecture.md,
- * "Delivery"): the blocks of both pages' `<main>` (src/lib/delivery/change-blocks.ts, read with
- * parse5) are lined up with jsdiff's `diffArrays`; a block that production has and the preview
- * has too but with other text gets a word diff (`diffWords`), a new block is inserted whole, a gone
- * block is shown struck through where it was, and a picture with another file or alternative text
- * shows production's picture before it. Production's own words are kept as they are: whitespace
- * included, so that the browser can lay the parts over the page's text nodes one to one.
+ * What changed inside one page of a preview, against production's page (docs/architecture.md,
+ * "Delivery"): the blocks of both `<main>`s are lined up with jsdiff's `diffArrays`; a changed
+ * block gets a word diff, a new one is inserted whole, a gone one is shown struck through where it
+ * was, a changed picture shows production's before it. Whitespace is kept as it is, so the browser
+ * can lay the parts over the page's text nodes one to one.
  */
 import { diffArrays, diffWords } from 'diff';
 import { parse } from 'parse5';

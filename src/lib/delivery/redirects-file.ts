@@ -1,12 +1,9 @@
 /**
- * The redirects of moved pages (src/lib/delivery/redirects.ts) in the form of each delivery path:
- * `_redirects` for the hosts that read `_headers` (Netlify, Cloudflare Pages), which
- * `npm run preview` (scripts/serve.ts) reads back as such a host does, and an nginx include of
- * exact `location`s for the server block of deploy/nginx/helderwijs.conf. No imports: scripts/serve.ts
- * runs it in Node as it is.
+ * The redirects of moved pages in the form of each delivery path: `_redirects` for Netlify and
+ * Cloudflare Pages (which `npm run preview` reads back as they do), and an nginx include of exact
+ * `location`s. No imports: scripts/serve.ts runs it in Node as it is.
  */
 
-/** One moved address: from the former path to the page's path now. */
 export interface Redirect {
   from: string;
   to: string;
@@ -28,9 +25,9 @@ export function parseRedirects(text: string): Redirect[] {
 }
 
 /**
- * The table as an nginx include for the `server` block: an exact `location` per former address,
- * answering 301 to the page now with the query kept. Exact locations win over every other, and,
- * adding no headers of their own, they carry the server's security headers.
+ * The table as an nginx include for the `server` block: an exact `location` per former address.
+ * Exact locations win over every other, and, adding no headers of their own, they carry the
+ * server's security headers.
  */
 export function nginxRedirects(redirects: Redirect[]): string {
   const head =

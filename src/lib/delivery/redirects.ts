@@ -1,10 +1,6 @@
 /**
- * The redirects of moved pages: each former address of a page (`formerPaths` in its file,
- * src/schemas/page.ts) answers with a permanent redirect (301) to the page's address now, so old
- * links, bookmarks and search results keep working. This file makes the table from the pages;
- * src/lib/delivery/redirects-file.ts writes it in the form of each delivery path, and the build
- * (src/integrations/redirects.ts) puts those in dist/. The page manifest records the table, so a
- * preview's changes page shows a moved page as moved (src/lib/delivery/page-manifest.node.ts).
+ * The redirects of moved pages: each former address of a page (`formerPaths`) answers with a 301
+ * to the page's address now, so old links, bookmarks and search results keep working.
  */
 import { isRouteKey, ownPagePath, routePath } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
@@ -24,9 +20,8 @@ export function pageAddress({ name, locale, data }: PageRecord): string | undefi
 }
 
 /**
- * The redirects of `pages`, sorted by former path: each former address to the page's address
- * now, for the pages `isBuilt` says the build has (a draft is not in production; there is nothing
- * to redirect to). The build refuses a former address that is in use (src/lib/content/integrity.ts).
+ * The redirects of `pages`, sorted by former path, for the pages the build has (a draft is not in
+ * production: there is nothing to redirect to).
  */
 export function pageRedirects(pages: PageRecord[], isBuilt: (path: string) => boolean): Redirect[] {
   const redirects = new Map<string, string>();

@@ -1,12 +1,9 @@
 /**
- * Prefetching of the next page, by the browser itself (Speculation Rules): a same-site page link
- * is fetched when the visitor hovers over it or starts to press it ("moderate" eagerness), so the
- * next page is usually there before the click ends. No script is involved; browsers without
- * speculation rules simply do not prefetch. Files (PDFs, vCards, the map's data, scripts) and
- * links that leave the site or open elsewhere are never prefetched.
- *
- * The rules are inline JSON in every page's head; their hash goes into the page's content
- * security policy (BaseLayout), so no 'inline-speculation-rules' exception is needed.
+ * Prefetching of the next page by the browser itself (Speculation Rules): a same-site page link is
+ * fetched when the visitor hovers over it or starts to press it, so the page is usually there
+ * before the click ends, with no script. Files and links that leave the site or open elsewhere are
+ * never prefetched. The rules are inline, allowed by their hash, so the policy needs no
+ * 'inline-speculation-rules'.
  */
 import { inlineHash } from './inline-hash.node';
 
@@ -27,5 +24,4 @@ const rules = {
 /** The rules as they appear in the page, byte for byte (the hash depends on it). */
 export const speculationRules = JSON.stringify(rules);
 
-/** The CSP hash of `speculationRules`. */
 export const speculationRulesHash = inlineHash(speculationRules);

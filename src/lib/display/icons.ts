@@ -1,7 +1,6 @@
 /**
- * The Material Design icons the site draws, from the icon set @iconify-json/mdi (Apache-2.0), read
- * at build time only: src/components/Icon.astro inlines an icon's SVG, and the islands get single
- * paths through the virtual modules of src/integrations/icons.ts, so no browser loads the set.
+ * The Material Design icons (@iconify-json/mdi), read at build time only: pages inline an icon's
+ * SVG and islands import single paths, so no browser loads the set.
  */
 import { icons } from '@iconify-json/mdi';
 import { getIconData, type IconifyIcon } from '@iconify/utils';
@@ -14,10 +13,7 @@ export function mdiIcon(name: string): IconifyIcon {
   return data;
 }
 
-/**
- * The one path of a 24×24 icon, what an island's `<path d>` draws (src/components/islands/Icon.tsx);
- * an icon of another shape is an error that names the component that can draw it.
- */
+/** The one path of a 24×24 icon, all an island's `<path d>` can draw; another shape is an error. */
 export function mdiPath(name: string): string {
   const { body, width, height } = mdiIcon(name);
   // The set writes `fill` before or after `d`, or leaves it out; the island's <svg> gives the fill.

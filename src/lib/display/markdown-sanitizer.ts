@@ -1,20 +1,10 @@
 /**
- * What of a writer's Markdown may reach a page, applied where Markdown is rendered: astro.config.mjs
- * hands `sanitizeMarkdown` to Astro's unified Markdown processor as its rehype plugins, so every
- * Markdown (and MDX) text goes through it, whoever wrote the file and whatever the build's checks
- * said. It is an allow-list of what the site's own Markdown produces (GitHub-flavoured: headings,
- * paragraphs, emphasis, lists and task lists, links, pictures, quotes, code, tables, footnotes and
- * the CMS's `<br>`), kept by hast-util-sanitize (through rehype-sanitize) on the HTML tree: any
- * other element, every event and style attribute, and every URL but http(s), mailto and tel
- * (relative links and pictures stay) are removed, after the raw HTML in the text has been parsed
- * into that tree (rehype-raw), so no spelling of a tag or an entity gets past it. Script-like
- * elements (`script`, `style`, `iframe`, `template`, …) go with their content, so their text never
- * shows; any other unknown element (`div`, `span`, `form`, `meta`, `object`) is replaced by its
- * content.
- *
- * The build's friendlier check (src/lib/checks/html-check.ts) runs the same schema over the file
- * and names, in Dutch, everything it would remove, so the two cannot disagree. Last, the headings
- * get their ids, none of which can shadow an id of the page around the text (heading-ids.ts).
+ * What of a writer's Markdown may reach a page. Astro's Markdown processor runs `sanitizeMarkdown`
+ * on every Markdown and MDX text, whatever the build's checks said. It keeps what the site's own
+ * (GitHub-flavoured) Markdown produces, after parsing the text's raw HTML, so no spelling of a tag
+ * or entity gets past it; script-like elements go with their content, other unknown elements are
+ * replaced by theirs. The writers' check (src/lib/checks/html-check.ts) runs the same schema to
+ * name, in Dutch, what would be removed, so the two cannot disagree.
  */
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
@@ -74,10 +64,7 @@ export const markdownSchema: Schema = {
   allowDoctypes: false,
 };
 
-/**
- * The rehype plugins that make rendered Markdown safe: parse the raw HTML, keep the allow-list, then
- * give the headings ids that none of the page's own ids can be (src/lib/display/heading-ids.ts).
- */
+/** Parse the raw HTML, keep the allow-list, then give the headings ids no page id can be. */
 export const sanitizeMarkdown: [typeof rehypeRaw, [typeof rehypeSanitize, Schema], typeof headingIds] = [
   rehypeRaw,
   [rehypeSanitize, markdownSchema],

@@ -1,9 +1,7 @@
 /**
- * The image variants behind <Picture> (src/components/Picture.astro), through Astro's image
- * pipeline: AVIF in the widths or densities asked for, and one WebP as the fallback. Results are
- * remembered for the build, so an image that appears on thousands of pages (an author's portrait,
- * a related article's picture) is worked out once, not once per page. Also the sharing image of a
- * page (Open Graph), and the addresses structured data gives for both.
+ * The image variants behind <Picture>: AVIF in the widths or densities asked for, one WebP as the
+ * fallback. Remembered for the build, so a picture on thousands of pages (an author's portrait) is
+ * made once. Also a page's sharing image.
  */
 import type { GetImageResult, ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
@@ -13,7 +11,7 @@ export type PictureOptions = { src: ImageMetadata; width?: number; height?: numb
   { widths: number[]; densities?: never } | { densities: number[]; widths?: never }
 );
 
-/** Widths of a profile's portrait (src/components/PersonProfile.astro). */
+/** Widths of a profile's portrait. */
 export const portraitWidths = [288, 432, 576];
 
 /** Widths of a news article's picture on its page. */

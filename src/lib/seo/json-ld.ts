@@ -1,13 +1,10 @@
 /**
- * Structured data (docs/architecture.md, "Search engines and feeds"): one JSON-LD `@graph` per page, in one
- * `<script type="application/ld+json">` in the head (src/components/Seo.astro). Every page has the
- * site of its locale (`WebSite`), the firm (`AccountingService`), the page itself (`WebPage`, or
- * `ProfilePage` for a person) and, where the page shows breadcrumbs, a `BreadcrumbList` of the
- * same crumbs. A page adds what it is about: a vacancy's `JobPosting`, an article's `NewsArticle`,
- * a person, a service. Nodes point at each other by `@id`; the firm and the site are written
- * once per page and referenced everywhere else.
+ * Structured data (docs/architecture.md, "Search engines and feeds"): one JSON-LD `@graph` per
+ * page. Every page has its locale's `WebSite`, the firm, the page itself and, where it shows
+ * breadcrumbs, a `BreadcrumbList`; a page adds what it is about (a vacancy, an article, a person, a
+ * service). Nodes point at each other by `@id`, so the firm and the site are written once per page.
  *
- * Pure functions of content: no Astro import, so the unit tests build graphs without a build.
+ * Pure functions of content, with no Astro import, so unit tests build graphs without a build.
  */
 import type { z } from 'astro/zod';
 import type {
@@ -44,7 +41,7 @@ export type Node<T extends Thing = Thing> = Exclude<T, string> & { '@id': string
 
 /**
  * What every node of a page is built from: where the site lives, the page's locale and address,
- * the firm, and the day of the build in the Netherlands (YYYY-MM-DD, src/lib/content/publication.ts).
+ * the firm, and the day of the build in the Netherlands (YYYY-MM-DD).
  */
 export interface PageContext {
   site: URL | string;
@@ -67,10 +64,7 @@ export type PageNodes = (context: PageContext) => Node | readonly Node[] | undef
  */
 const logoPath = '/icons/icon-512.png';
 
-/**
- * The country of the firm's addresses: the settings schema accepts only Dutch postcodes
- * (src/schemas/settings.ts), so every address of the firm is in the Netherlands.
- */
+/** The country of the firm's addresses: the settings schema takes only Dutch postcodes. */
 const addressCountry = 'NL';
 
 /** A reference to a node by its `@id`. */
@@ -147,9 +141,8 @@ export function website(firm: Firm, locale: Locale, site: URL | string): Node<We
 }
 
 /**
- * The breadcrumb trail as search engines read it: the visible crumbs (src/components/Breadcrumbs.astro),
- * in the same order, with the same names and their absolute addresses; the last crumb, the page
- * itself, has the page's own address.
+ * The breadcrumb trail as search engines read it: the visible crumbs, in order, with absolute
+ * addresses; the last, the page itself, has the page's own address.
  */
 export function breadcrumbList(crumbs: readonly Crumb[], path: string, site: URL | string): Node<BreadcrumbList> {
   return {
@@ -199,7 +192,7 @@ export interface PageGraph {
   page: Omit<PageFacts, 'breadcrumb' | 'about'>;
   /** The visible breadcrumb trail; empty on pages without one. */
   breadcrumbs: readonly Crumb[];
-  /** The page's own nodes (src/layouts/BaseLayout.astro's `structuredData`). */
+  /** The page's own nodes. */
   nodes: ReturnType<PageNodes>;
 }
 
@@ -232,7 +225,6 @@ export function serializeJsonLd(graph: Graph): string {
   return JSON.stringify(graph).replace(/</g, '\\u003c');
 }
 
-/** A vacancy (content/vacancies/nl/<slug>.md). */
 export type Vacancy = z.output<typeof vacancySchema>;
 
 const amsterdamOffset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
@@ -276,13 +268,9 @@ export interface VacancyFacts {
 }
 
 /**
- * A vacancy as a `JobPosting` (Google's job posting structured data): title, description, the day
- * it was posted and the end of its closing day, the firm as hiring organisation, the place of work
- * and the salary range. Once the closing date has passed the page keeps showing the vacancy, but
- * it is no longer an open job: the posting is left out (Google's guidance for expired jobs), and
- * this returns nothing.
- *
- * `directApply` is not written: applying is an e-mail to the contact person, not a form on the page.
+ * A vacancy as a `JobPosting`. Once the closing date has passed the page stays, but the posting is
+ * left out (Google's guidance for expired jobs). No `directApply`: applying is an e-mail to the
+ * contact person, not a form on the page.
  */
 export function jobPosting(vacancy: VacancyFacts, context: PageContext): Node<JobPosting> | undefined {
   const { site, path, firm, today } = context;
@@ -326,10 +314,7 @@ export interface ArticleFacts extends ArticleDates {
   images: readonly string[];
 }
 
-/**
- * A news article as a `NewsArticle`: headline, pictures, publication and modification date, the
- * author as a `Person` with their team page, the firm as publisher, in the page's language.
- */
+/** A news article as a `NewsArticle`, its author a `Person` with their team page. */
 export function newsArticle(article: ArticleFacts, context: PageContext): Node<NewsArticle> {
   const { site, path, locale } = context;
   return {

@@ -1,7 +1,6 @@
 /**
- * The RSS 2.0 feeds of the news (/actueel/rss.xml and one per category, made by src/pages/[...file].ts): published
- * Dutch articles only, newest first, each with its summary, category and image. Drafts and
- * scheduled articles never appear, not even in a preview build, which shows them on its pages.
+ * The RSS 2.0 feeds of the news (one for all, one per category): published Dutch articles only,
+ * newest first. Drafts and scheduled articles never appear, not even in a preview build.
  */
 import rss from '@astrojs/rss';
 import { entryPath, paths } from '../../i18n/routes';
@@ -19,7 +18,7 @@ export async function newsFeed(content: Content, site: URL, category?: Localized
   const categoryNames = content.categoryNames();
   const items = await Promise.all(
     articles.map(async (article) => {
-      // The article's og:image (src/components/Seo.astro): one file for both.
+      // The article's og:image: one file for both.
       const image = await shareImage(article.data.image.src);
       return {
         title: article.data.title,
@@ -38,7 +37,7 @@ export async function newsFeed(content: Content, site: URL, category?: Localized
     site: absoluteUrl(paths.newsPage(1, category?.slug), site),
     items,
     customData: '<language>nl-NL</language>',
-    // Our canonical paths have no trailing slash (docs/architecture.md, "Route table").
+    // Canonical paths have no trailing slash.
     trailingSlash: false,
   });
 }

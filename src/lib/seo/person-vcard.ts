@@ -1,4 +1,4 @@
-/** The vCard of a person landing page, /{name}.vcf and /en/{name}.vcf (src/pages/[...file].ts). */
+/** The vCard of a person landing page, /{name}.vcf and /en/{name}.vcf. */
 import { type Locale } from '../../i18n/locales';
 import { entryPath } from '../../i18n/routes';
 import type { Content, Localized } from '../content/content.node';

@@ -1,4 +1,4 @@
-/** Page metadata: the title template and the hreflang alternates (docs/architecture.md, "Route table"). */
+/** Page metadata: the title template and the hreflang alternates. */
 import { type Alternates } from '../../i18n/routes';
 import { type Locale, defaultLocale, htmlLang, locales } from '../../i18n/locales';
 import { isoDate } from '../display/dates';
@@ -47,9 +47,8 @@ export interface ArticleDates {
 }
 
 /**
- * Open Graph's article properties (https://ogp.me/#type_article): `article:published_time`,
- * `article:modified_time` (the publication date when content records no change) and
- * `article:section`, the category. The same dates as the article's structured data.
+ * Open Graph's article properties: the same dates as the article's structured data (modified is
+ * the publication date when content records no change), and the category.
  */
 export function articleProperties(article: ArticleDates): Array<{ property: string; content: string }> {
   return [

@@ -1,10 +1,7 @@
 /**
- * Where the writers' files are: the folder named by the environment variable CONTENT_DIR
- * (relative to the project root, or absolute), `content` when it is not set. Every reader of
- * content goes through here: the collections (src/content.config.ts), the content checks, the
- * config-time reading of astro.config.mjs, the page manifest's image hashes and the scripts. The
- * build tests use it to build a copy of the content with one mistake added, so no test ever writes
- * into content/.
+ * Where the writers' files are: CONTENT_DIR (from the project root, or absolute), else `content`.
+ * Every reader of content asks here, so the build tests can build a copy of the content with one
+ * mistake added and never write into content/.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 

@@ -1,9 +1,8 @@
 /**
- * The one reader of a Markdown file's front matter: the content checks, the reading of content
- * outside Astro's content layer, and the CMS in the browser all find the fields with it. It finds
- * them where Astro does: with `extractFrontmatter`, which Astro's glob() loader uses and the
- * package's `astro/markdown` entry exports, so it is always the version of this Astro. This module adds only what a writer's message needs: the lines, and
- * whether an opening --- has no closing one. The callers read the YAML itself with js-yaml.
+ * The one reader of a Markdown file's front matter, for the content checks, the reading of content
+ * outside Astro's content layer, and the CMS in the browser. It uses Astro's own
+ * `extractFrontmatter` (`astro/markdown`), so it finds the fields where this Astro does, and adds
+ * only what a writer's message needs: the lines, and whether an opening --- has no closing one.
  */
 import { extractFrontmatter } from 'astro/markdown';
 
@@ -25,7 +24,6 @@ export interface FrontMatter {
 /** Where a file's opening --- would be: its first character, or the first after blank lines. */
 const opening = /^\uFEFF?(?:\s*\n)?/;
 
-/** Counts the line breaks in a text. */
 const lineBreaks = (text: string) => text.split('\n').length - 1;
 
 /**

@@ -1,9 +1,7 @@
 /**
- * The fields of a content file as written, each with its line: the front matter of a Markdown
- * file (found by src/lib/source/front-matter.ts) or the whole of a YAML file, read with js-yaml's event
- * parser (which keeps positions), so a check on the raw text can name the line a writer has to
- * change; and the same YAML read as data (`yamlData`), for the code that reads content outside
- * Astro's content layer.
+ * The fields of a content file as written, each with its line, read with js-yaml's event parser
+ * (which keeps positions), so a check on the raw text can name the line a writer has to change;
+ * and the same YAML as data (`yamlData`), for code that reads content outside Astro's content layer.
  */
 import {
   CORE_SCHEMA,
@@ -25,7 +23,7 @@ import { frontMatter } from './front-matter.ts';
 /** The YAML of a content file and the line of the file its first line is on. */
 export interface YamlPart {
   source: string;
-  /** 1 for a YAML file; for front matter the line of the opening --- (src/lib/source/front-matter.ts). */
+  /** 1 for a YAML file; for front matter the line of the opening ---. */
   firstLine: number;
 }
 
@@ -53,9 +51,8 @@ export const readYaml = (source: string): unknown => load(source, { schema: astr
 export const isBlankYaml = (source: string) => source.replace(/^\s*#.*$/gm, '').trim() === '';
 
 /**
- * The data of a content file, as Astro's content layer reads it: the front matter of a .md file
- * (none is no fields), the whole of a .yaml file. Throws js-yaml's error on a YAML mistake
- * (src/lib/checks/yaml-check.ts explains it to the writer).
+ * The data of a content file, as Astro's content layer reads it; throws js-yaml's error on a YAML
+ * mistake.
  */
 export function yamlData(file: string, text: string): unknown {
   const part = yamlPart(file, text);
@@ -86,8 +83,8 @@ export function fieldName(path: (string | number)[]): string {
 type Frame = { kind: 'mapping'; key: string | number; atKey: boolean } | { kind: 'sequence'; key: number };
 
 /**
- * Every plain or quoted value (not the keys) of a content file, with its field path and line.
- * Empty when the file has no fields or its YAML is broken (src/lib/checks/yaml-check.ts reports that).
+ * Every plain or quoted value (not the keys) of a content file, with its field path and line;
+ * empty when the file has no fields or its YAML is broken (the YAML check reports that).
  */
 export function yamlFields(file: string, text: string): YamlField[] {
   const part = yamlPart(file, text);
