@@ -1,11 +1,8 @@
 /**
- * Field builders shared by the content schemas. Every message is written, in Dutch, for the writer
- * who edits the file: Astro prints it after the file's collection, entry and field name, so a
- * message says what is wrong and how to fix it, without repeating the field name.
- *
- * The schemas are also the CMS's content model (src/lib/cms/decap-config.ts derives /admin from their
- * JSON Schema): a field's `.meta({ title, description })` is its label and hint in the CMS, and
- * the limits, patterns and choices below are what the CMS checks before it saves.
+ * Field builders shared by the content schemas. Every message is in Dutch, for the writer who edits
+ * the file; Astro prints it after the field's name, so it says what is wrong and the fix, without
+ * repeating the name. The schemas are also the CMS's content model: `.meta({ title, description })`
+ * is a field's label and hint there, and the limits, patterns and choices are what it checks.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
@@ -67,9 +64,9 @@ export function count(what: string, example: number, min: number, max: number) {
 export const dateYears = { min: 2000, max: 2099 } as const;
 
 /**
- * A calendar date written as YYYY-MM-DD, in the years of `dateYears`. YAML turns such a value into
- * a date already; a quoted one arrives as text and must have the same form (so "maart 2026" is not
- * guessed at). The text form's pattern also holds the years, so the CMS refuses what the build does.
+ * A calendar date written as YYYY-MM-DD, in the years of `dateYears`. A quoted date arrives as
+ * text and must have the same form ("maart 2026" is not guessed at); its pattern holds the years
+ * too, so the CMS refuses what the build does.
  */
 export function date(what: string) {
   const message = (input: unknown) =>
@@ -108,9 +105,9 @@ export function closest(name: string, known: string[]): string | undefined {
 }
 
 /**
- * A group of fields that rejects fields it does not know, so a misspelt field name fails the
- * build instead of being ignored. Each unknown field is its own problem, under its own name (a
- * strict object would report them together under an empty name, which Astro prints as `****`).
+ * A group of fields that rejects fields it does not know, so a misspelt name fails the build
+ * instead of being ignored. Each unknown field is its own problem: a strict object would report
+ * them together under an empty name, which Astro prints as `****`.
  */
 export function fields<T extends z.core.$ZodLooseShape>(shape: T, what?: { name: string; example: string }) {
   const names = Object.keys(shape);
@@ -143,7 +140,6 @@ export function externalUrl(what: string) {
   });
 }
 
-/** An e-mail address. */
 export function email(what: string) {
   return z
     .email({
@@ -166,9 +162,9 @@ export function phone(what: string) {
 }
 
 /**
- * The name (file name without extension) of an entry in another collection. The build checks
- * that the entry exists (src/lib/content/integrity.ts), because a schema cannot see other files. The
- * `reference` metadata names the collection, so the CMS offers a picker of its entries.
+ * The name (file name without extension) of an entry in another collection. A schema cannot see
+ * other files, so the checks across files see that it exists; the `reference` metadata gives the
+ * CMS a picker of the collection's entries.
  */
 export function ref(collection: string, example: string) {
   return z
@@ -186,16 +182,14 @@ export function ref(collection: string, example: string) {
 }
 
 /**
- * A page by name, for example `contact`: the file name of content/pages/<locale>/<name>.md, which
- * is a static route of src/i18n/routes.ts or a page with its own `path`. The build checks that the
- * page exists in the linking file's locale (src/lib/content/integrity.ts).
+ * A page by name, for example `contact`: the file name in content/pages/<locale>/. The checks
+ * across files see that it exists in the linking file's locale.
  */
 export const pageName = ref('pages', 'contact');
 
 /**
- * The address of a page from content, for example /privacy or /en/privacy: lower-case words with
- * hyphens, separated by slashes, no slash at the end. The build checks it against every other
- * address of the site (src/lib/content/integrity.ts).
+ * The address of a page from content, for example /privacy or /en/privacy. The checks across files
+ * hold it against every other address of the site.
  */
 export const pagePath = z
   .string({ error: missingOr('een adres', 'het adres van de pagina, beginnend met /', '/privacy') })
@@ -215,7 +209,7 @@ export const pagePath = z
   })
   .meta({ examples: ['/privacy'] });
 
-/** Whether `name` is a Material Design icon the site can draw (src/integrations/icons.ts inlines them). */
+/** Whether `name` is a Material Design icon the site can draw. */
 export const isIcon = (name: string) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name);
 
 /** The name of a Material Design icon (https://pictogrammers.com/library/mdi/), for example `scale-balance`. */
@@ -288,10 +282,7 @@ export function seo(image: ImageHelper) {
   };
 }
 
-/**
- * `draft: true` keeps an entry out of the public site: its page, every list, menus and the
- * sitemap; a preview build shows it, marked "Concept" (src/lib/content/publication.ts).
- */
+/** `draft: true` keeps an entry out of the public site, everywhere; a preview shows it, marked "Concept". */
 export const draft = z
   .boolean({ error: 'moet true of false zijn: true houdt dit van de openbare site tot u het weghaalt' })
   .default(false)

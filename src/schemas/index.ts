@@ -1,9 +1,7 @@
 /**
- * Every kind of content, each described once by its descriptor (kind.ts), in the order writers
- * need them most (the CMS's menu follows it). The content collections, the site's pages, the
- * route table, the checks across files, the CMS, the sitemap's pairs and publication all derive
- * from this list; a new kind is its descriptor here, its layouts and its content
- * (docs/architecture.md, "Kinds of content").
+ * Every kind of content, each described once by its descriptor, in the order writers need them
+ * (the CMS's menu follows it). Everything that lists kinds derives from this list; a new kind is
+ * its descriptor here, its layouts and its content (docs/architecture.md, "Kinds of content").
  */
 import type { Kind } from './kind.ts';
 import { pages } from './page.ts';
@@ -14,7 +12,6 @@ import { vacancies } from './vacancy.ts';
 import { footer, menus, slides } from './navigation.ts';
 import { settings } from './settings.ts';
 
-/** Every kind of content. */
 export const kinds = [
   news,
   pages,
@@ -37,7 +34,6 @@ type Kinds = (typeof kinds)[number];
 /** A kind's name, which is also its collection's. */
 export type Collection = Kinds['name'];
 
-/** Every kind by name. */
 export const collectionTable = Object.fromEntries(kinds.map((kind) => [kind.name, kind])) as {
   [K in Kinds as K['name']]: K;
 };

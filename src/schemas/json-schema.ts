@@ -1,7 +1,6 @@
 /**
- * A kind's schema as JSON Schema (draft 2020-12, as zod's `z.toJSONSchema` writes it): what the
- * CMS derives its fields from (src/lib/cms/decap-config.ts), and where the checks across files read
- * which fields name an entry of another kind (`ref()` in fields.ts).
+ * A kind's schema as JSON Schema (as zod's `z.toJSONSchema` writes it): what the CMS derives its
+ * fields from, and where the checks across files find the fields that name another entry.
  */
 import { z } from 'astro/zod';
 import type { ImageHelper } from './fields.ts';
@@ -28,7 +27,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   minItems?: number;
-  /** Set by `ref()` (fields.ts): the kind the value names an entry of. */
+  /** Set by `ref()`: the kind the value names an entry of. */
   reference?: string;
   /** Set by the stand-in for Astro's `image()` below: a picture in content/images/. */
   widget?: 'image';

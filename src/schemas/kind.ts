@@ -1,11 +1,8 @@
 /**
- * A kind of content, described once: what its files hold, where they are, which pages show them
- * and how, how the CMS offers them, how they pair across languages and when they are published.
- * Everything that lists kinds of content (the collections, the site's pages, the route table, the
- * checks across files, the CMS, the sitemap's pairs, publication) reads the descriptors of
- * `kinds` (index.ts); docs/architecture.md, "Kinds of content", says how to add one.
- *
- * Every part is required, so a descriptor that leaves one out does not compile; `null` says "none".
+ * A kind of content, described once: what its files hold, where they are, which pages show them,
+ * how the CMS offers them, how they pair across languages and when they are published. Everything
+ * that lists kinds reads these descriptors (docs/architecture.md, "Kinds of content"). Every part
+ * is required, so a descriptor that leaves one out does not compile; `null` says "none".
  */
 import type { z } from 'astro/zod';
 import type { ImageHelper } from './fields.ts';
@@ -42,24 +39,23 @@ export interface ListPage {
   /** Its name in the route table, and its file name in content/pages/<locale>/. */
   key: string;
   path: LocalePaths;
-  /** The layout in src/layouts/ that makes it; it gets the page's name and route data. */
+  /** The layout that makes it, given the page's name and route data. */
   template: string;
 }
 
 /** A step of a breadcrumb trail that is a section of a page, not a page of its own. */
 export interface TrailSection {
-  /** Its label: a UI string (src/i18n/ui/). */
+  /** Its label: a UI string. */
   label: UiKey;
   /** The page of the route table it is on. */
   route: string;
-  /** The section's anchor there, by its name in `pageAnchors` (src/lib/display/heading-ids.ts). */
+  /** The section's anchor there, by its name in `pageAnchors`. */
   anchor: string;
 }
 
-/** The page of each entry. */
 export interface EntryPage {
   path: LocalePaths;
-  /** The layout in src/layouts/ that makes it; it gets the entry and the page's route data. */
+  /** The layout that makes it, given the entry and the page's route data. */
   template: string;
   /**
    * Its breadcrumb trail: the pages above its path (`above`); those and then a section that lists
@@ -96,7 +92,6 @@ export interface KindPages {
   entry: EntryPage | null;
 }
 
-/** A kind of content. */
 export interface Kind<
   N extends string = string,
   S extends SchemaFunction = SchemaFunction,
@@ -106,8 +101,7 @@ export interface Kind<
   name: N;
   schema: S;
   /**
-   * Which files of its folder are its entries, as Astro's glob() loader takes them: one folder
-   * per locale (`*\/*.md`, `*\/*.yaml`), or one file without a locale (`site.yaml`). A file whose
+   * Which files of its folder are its entries, as Astro's glob() loader takes them. A file whose
    * name starts with `_` is an entry too, parked: loaded and checked, never shown.
    */
   files: '*/*.md' | '*/*.yaml' | `${string}.yaml`;
@@ -119,7 +113,6 @@ export interface Kind<
   locales: { dutchOnly: string } | 'both' | 'eachNeedsOne' | 'none';
   /** Whether a change to an entry changes every page of its locale (the menu, the footer). */
   onEveryPage: boolean;
-  /** The pages that show it: its list (a page of the route table) and a page per entry. */
   pages: P;
   /**
    * The order of its lists (ties go by file name); null when no list shows its entries in an
@@ -133,7 +126,6 @@ export interface Kind<
   pairing: 'fileName' | null;
   /** The date field that schedules an entry: dated after the day of a build, it is not published yet. */
   publishDate: DateField<DataOf<S>> | null;
-  /** How the CMS offers it. */
   cms: CmsLabels;
 }
 

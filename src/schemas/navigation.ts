@@ -14,7 +14,7 @@ const dropdownEntrySchema = z.discriminatedUnion(
       type: z.literal('page').meta({ title: 'Pagina van deze site' }),
       /** Link text. */
       name: text('de linktekst', 'Ons team', { max: 40 }).meta({ title: 'Linktekst' }),
-      /** A page by name: the file name in content/pages/, for example contact. */
+      /** A page by name, for example contact. */
       to: pageName.meta({ title: 'Pagina' }),
     }),
     fields({
@@ -41,28 +41,28 @@ const dropdownEntrySchema = z.discriminatedUnion(
 const menuItemSchema = fields({
   /** Link text. */
   title: text('de linktekst', 'Over ons', { max: 40 }).meta({ title: 'Linktekst' }),
-  /** A page by name: the file name in content/pages/, for example contact. */
+  /** A page by name, for example contact. */
   to: pageName.meta({ title: 'Pagina' }),
   /** Links shown under this item. */
   dropdown: z.array(dropdownEntrySchema).default([]).meta({ title: 'Submenu' }),
 });
 
-/** The main menu of one locale: content/menus/<locale>/main.yaml. */
+/** The main menu of one locale. */
 export const menuSchema = fields({ items: z.array(menuItemSchema).min(1).meta({ title: 'Menu-items' }) });
 
-/** The footer of one locale: content/footer/<locale>/main.yaml (not named after its folder: Decap would then look for it in content/<locale>/footer/). */
+/** The footer of one locale, in main.yaml: a file named after its folder would send Decap to content/<locale>/footer/. */
 export const footerSchema = fields({
   /** Heading above the document links. */
   documentsTitle: text('de kop boven de documenten', 'Documenten', { max: 40 }).meta({
     title: 'Kop boven de documenten',
   }),
-  /** PDF documents in public/documents/. */
+  /** PDF documents, in public/documents/. */
   documents: z
     .array(
       fields({
         /** Link text. */
         title: text('de linktekst', 'Privacyverklaring', { max: 60 }).meta({ title: 'Linktekst' }),
-        /** File name in public/documents/, for example privacyverklaring.pdf. */
+        /** File name, for example privacyverklaring.pdf. */
         file: z
           .string()
           .regex(/^[a-z0-9-]+\.pdf$/, {
@@ -79,7 +79,7 @@ export const footerSchema = fields({
   }),
 });
 
-/** A slide of the home page hero: content/slides/<locale>/<nn-name>.yaml. */
+/** A slide of the home page hero; files are named <nn-name>.yaml, in order. */
 export const slideSchema = fields({
   /** Large heading. */
   title: text('de kop van de slide', 'Controle met maatschappelijke impact', { max: 80 }).meta({ title: 'Kop' }),
@@ -87,7 +87,7 @@ export const slideSchema = fields({
   subtitle: text('de regel onder de kop', 'Wij doen alleen assurance, en dat doen we goed.', { max: 200 }).meta({
     title: 'Regel onder de kop',
   }),
-  /** Optional call to action: a page by name (its file name in content/pages/). */
+  /** Optional call to action: a page by name. */
   to: pageName.optional().meta({
     title: 'Knop verwijst naar pagina',
     description: 'Vul deze en de knoptekst allebei in, of allebei niet.',

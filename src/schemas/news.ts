@@ -1,7 +1,7 @@
 import { type ImageHelper, count, date, draft, picture, ref, text, fields } from './fields.ts';
 import { byOrder, defineKind } from './kind.ts';
 
-/** A news category: content/categories/nl/<slug>.yaml, shown at /actueel/<slug>. */
+/** A news category. */
 export const categorySchema = fields({
   /** Name as shown in the category filter and as h1 of the category page. */
   name: text('de naam van de categorie', 'Vaktechniek', { max: 40 }).meta({ title: 'Naam' }),
@@ -19,9 +19,9 @@ export const categorySchema = fields({
 });
 
 /**
- * The fields of a news article that do not need Astro's image helper. Astro calls a schema that
- * takes the helper once per entry; building these once instead of once per article took a fifth
- * off the content sync of a 2,000-article site (docs/performance.md, "Build at scale").
+ * The fields of a news article that do not need Astro's image helper, built once: Astro calls a
+ * schema that takes the helper once per entry, and this took a fifth off the content sync of a
+ * 2,000-article site (docs/performance.md, "Build at scale").
  */
 const articleFields = {
   /** Headline. */
@@ -31,7 +31,6 @@ const articleFields = {
     title: 'Publicatiedatum',
     description: 'Een datum in de toekomst plant het bericht in.',
   }),
-  /** The category (file name in content/categories/nl/). */
   category: ref('categories/nl', 'vaktechniek').meta({ title: 'Categorie' }),
   /** Lead shown in lists and as meta description. */
   summary: text(
@@ -39,15 +38,11 @@ const articleFields = {
     'Wat de nieuwe Europese regels betekenen voor uw verslaggeving.',
     { min: 50, max: 200 },
   ).meta({ title: 'Samenvatting', description: 'Staat in overzichten en als omschrijving voor zoekmachines.' }),
-  /** The author (file name in content/team/nl/). */
   author: ref('team/nl', 'anna-de-vries').meta({ title: 'Auteur' }),
   draft,
 };
 
-/**
- * A news article: content/news/nl/<slug>.md, shown at /actueel/<category>/<slug>.
- * The body is the article text in Markdown.
- */
+/** A news article; the body is its text in Markdown. */
 export function articleSchema({ image }: { image: ImageHelper }) {
   return fields({
     ...articleFields,

@@ -12,15 +12,14 @@ export const contentBlockSchema = fields({
   }),
   /** Material Design icon name. */
   icon,
-  /** The page the block links to, by name (its file name in content/pages/); leave out for a block without a link. */
+  /** The page the block links to, by name; none for a block without a link. */
   to: pageName.optional().meta({ title: 'Verwijst naar pagina' }),
 });
 
 /**
- * A page: content/pages/<locale>/<name>.md. Either the file name is a static route of
- * src/i18n/routes.ts (`about.md` for /over-ons and /en/this-is-us), whose address is fixed there,
- * or the page has its own `path` and one route (src/pages/[...path].astro) renders it. The same
- * file name in nl/ and en/ makes a translated pair.
+ * A page: either its file name is a route of the route table (`about.md` for /over-ons and
+ * /en/this-is-us), whose address is fixed there, or it has its own `path`. The same file name in
+ * nl/ and en/ makes a translated pair.
  */
 export function pageSchema({ image }: { image: ImageHelper }) {
   return fields({
@@ -49,11 +48,9 @@ export function pageSchema({ image }: { image: ImageHelper }) {
         'Leeg: het adres is de bestandsnaam, /naam (in het Engels /en/naam). Vul een ander adres in voor bijvoorbeeld /over-ons/geschiedenis of een Engelse naam: /en/complaints. De vaste pagina’s (Over ons, Contact, …) hebben een vast adres.',
     }),
     /**
-     * Addresses the page had before (`path` changed, or the file was renamed): each answers with a
-     * permanent redirect (301) to the page's address now (src/integrations/redirects.ts), so old
-     * links and search results keep working. The CMS adds the old address itself when a writer
-     * changes "Adres"; by hand, add it when you change `path`. An address here may not be in use by
-     * any page.
+     * Addresses the page had before: each answers with a 301 to the page's address now, so old links
+     * and search results keep working. The CMS adds the old address when a writer changes "Adres";
+     * by hand, add it when you change `path`. No page may use an address listed here.
      */
     formerPaths: z.array(pagePath).optional().meta({
       title: 'Verhuisd van',
@@ -64,10 +61,7 @@ export function pageSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/**
- * The pages: the fixed pages of the route table (src/i18n/routes.ts) and the pages writers add,
- * each at its own `path`; the same file name in nl/ and en/ is one page in two languages.
- */
+/** The fixed pages of the route table and the pages writers add, each at its own `path`. */
 export const pages = defineKind({
   name: 'pages',
   schema: pageSchema,

@@ -1,10 +1,7 @@
 import { type ImageHelper, draft, email, externalUrl, count, phone, picture, ref, text, fields } from './fields.ts';
 import { byOrderThenName, defineKind } from './kind.ts';
 
-/**
- * A team member: content/team/nl/<slug>.md,
- * shown at /over-ons/ons-team/<slug>. The Markdown body is the longer text on the member's page.
- */
+/** A team member; the Markdown body is the longer text on their page. */
 export function teamMemberSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name as the person writes it. */
@@ -34,7 +31,7 @@ export function teamMemberSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** An advisory board member: content/advisors/nl/<slug>.md. */
+/** An advisory board member. */
 export function advisorSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
@@ -55,7 +52,7 @@ export function advisorSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** A specialist of an external partner firm: content/specialists/nl/<slug>.yaml. */
+/** A specialist of an external partner firm. */
 export function specialistSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
@@ -78,7 +75,7 @@ export function specialistSchema({ image }: { image: ImageHelper }) {
   });
 }
 
-/** A contact person: content/contacts/<locale>/<slug>.yaml. */
+/** A contact person. */
 export function contactSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** Full name. */
@@ -95,12 +92,11 @@ export function contactSchema({ image }: { image: ImageHelper }) {
 }
 
 /**
- * A person's landing page /{name} or /en/{name} (for business cards and e-mail signatures):
- * content/people/<locale>/<name>.md. The file name is the URL; the same name in nl/ and en/ makes
- * a translated pair. The body is a short personal introduction.
+ * A person's landing page /{name} or /en/{name}, for business cards and e-mail signatures: the file
+ * name is the URL. The body is a short personal introduction.
  */
 export const personPageSchema = fields({
-  /** The team member this page is for (file name in content/team/nl/); gives name and photo. */
+  /** The team member this page is for; gives name and photo. */
   member: ref('team/nl', 'anna-de-vries').meta({ title: 'Teamlid' }),
   /**
    * Job title in the page's language when it differs from the team member's (which is Dutch): an

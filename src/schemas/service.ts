@@ -1,10 +1,7 @@
 import { type ImageHelper, count, draft, icon, seo, text, fields } from './fields.ts';
 import { byOrder, defineKind } from './kind.ts';
 
-/**
- * One of the nine services: content/services/nl/<slug>.md, shown at
- * /onze-aanpak/onze-diensten/<slug>. The file name is the URL slug.
- */
+/** One of the nine services; the file name is the URL slug. */
 export function serviceSchema({ image }: { image: ImageHelper }) {
   return fields({
     /** The service's name, as the h1 and in the overview. */

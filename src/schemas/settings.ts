@@ -19,8 +19,8 @@ const address = fields({
 });
 
 /**
- * Every fact about the firm, in one place (docs/specification.md, "The product"): content/settings/site.yaml.
- * A real firm replaces this file (and the careers path in src/i18n/routes.ts).
+ * Every fact about the firm, in one place (docs/specification.md, "The product"). A real firm
+ * replaces this file (and the careers path in the route table).
  */
 export const settingsSchema = fields({
   /** Brand name: the {product} of the title template "%s - {product}". */
@@ -41,8 +41,8 @@ export const settingsSchema = fields({
     lng: z.number().min(-180).max(180).meta({ title: 'Lengtegraad' }),
   }).meta({ title: 'Positie op de kaart' }),
   /**
-   * The country the firm works in, as its two-letter ISO 3166 code (NL): search engines read it as
-   * the area the firm and its services serve (structured data, src/lib/seo/json-ld.ts).
+   * The country the firm works in, as its ISO 3166 code (NL): search engines read it as the area
+   * the firm serves.
    */
   areaServed: z
     .string()
@@ -57,7 +57,7 @@ export const settingsSchema = fields({
     .meta({ title: 'KvK-nummer', examples: ['12345678'] }),
   /** External talent network for job seekers (menu "Werken bij"). */
   talentNetworkUrl: externalUrl('het adres van het talentnetwerk').meta({ title: 'Adres van het talentnetwerk' }),
-  /** The contact person on the contact page (file name in content/contacts/, in every locale). */
+  /** The contact person on the contact page (in every locale). */
   contactPerson: ref('contacts', 'sanne-visser').meta({ title: 'Contactpersoon op de contactpagina' }),
   /** Social-media profiles shown in the footer. */
   social: z

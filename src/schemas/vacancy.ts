@@ -1,7 +1,3 @@
-/**
- * The vacancy schema: a job's facts, the day it appears and the last day to apply, with Dutch
- * messages for the writer (src/schemas/fields.ts). A vacancy may not close before it appears.
- */
 import { z } from 'astro/zod';
 import { count, date, draft, ref, text, fields } from './fields.ts';
 import { defineKind } from './kind.ts';
@@ -12,7 +8,7 @@ const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long
 /** The kinds of contract a vacancy offers. */
 export const employments = ['permanent', 'temporary', 'internship'] as const;
 
-/** A vacancy: content/vacancies/nl/<slug>.md, shown at /vacatures/<slug>. The body describes the job. */
+/** A vacancy; the body describes the job. */
 export const vacancySchema = fields({
   /** Job title. */
   title: text('de functietitel', 'Assistent-accountant', { max: 80 }).meta({ title: 'Functietitel' }),
@@ -71,7 +67,7 @@ export const vacancySchema = fields({
     title: 'Sluitingsdatum',
     description: 'Niet vóór de publicatiedatum. Na deze dag verdwijnt de vacature uit de lijsten.',
   }),
-  /** Who answers questions (file name in content/contacts/nl/). */
+  /** Who answers questions. */
   contact: ref('contacts/nl', 'sanne-visser').meta({ title: 'Contactpersoon' }),
   draft,
 }).refine((vacancy) => vacancy.closingDate >= vacancy.date, {
