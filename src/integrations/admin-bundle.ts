@@ -1,14 +1,10 @@
 /**
- * Serves the CMS (Decap CMS, src/admin/main.ts) at /admin, from npm and never from a CDN.
- *
- * The CMS is a React application of several megabytes that has nothing to do with the site's
- * pages, so it is bundled on its own with Vite's public `build()` API rather than through Astro:
- * none of it lands in /_astro/ (which the service worker precaches), and the page gets no share
- * of the site's content security policy. `astro build` writes admin/index.html and the bundle into
- * the output folder from the `astro:build:done` hook; `astro dev` (and so `npm run cms`) bundles
- * on the first visit to /admin and serves the same files (restart it after changing the CMS
- * configuration), with the policy public/_headers gives /admin plus the
- * address of the local backend (decap-server on port 8081).
+ * Serves the CMS at /admin, from npm and never from a CDN. It is a React application of several
+ * megabytes unrelated to the site's pages, so Vite's public `build()` bundles it on its own: none
+ * of it lands in /_astro/ (which the service worker precaches), and the site's content security
+ * policy gets no share of it. `astro build` writes it from `astro:build:done`; `astro dev` bundles
+ * it on the first visit to /admin (restart after changing the CMS configuration), with the
+ * policy public/_headers gives /admin plus the local backend's address.
  */
 import type { AstroIntegration } from 'astro';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -43,9 +39,8 @@ ${styles}    <script type="module" src="${adminPath}/${files.script}"></script>
 }
 
 /**
- * The addresses the site's code has (the route table and the pages the build makes), for the save guard (src/admin/save-guard.ts):
- * a new page may not take one. Entries, their addresses and the pictures in use are not baked in:
- * the CMS reads them from the repository at the moment of saving (src/admin/repository.ts).
+ * The addresses the site's code has, which a new page in the CMS may not take. Entries and
+ * pictures are not baked in: the CMS reads them from the repository when it saves.
  */
 function fixedPaths(): Known['fixedPaths'] {
   const paths: Known['fixedPaths'] = {};
@@ -57,7 +52,7 @@ function fixedPaths(): Known['fixedPaths'] {
   return paths;
 }
 
-/** Bundles src/admin/main.ts into `outDir` and answers which files the page must load. */
+/** Bundles the CMS into `outDir` and answers which files the page must load. */
 async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
   const config = cmsConfig(backend);
   const output = (await build({
@@ -79,7 +74,7 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
       cssCodeSplit: false,
       modulePreload: false,
       rollupOptions: {
-        // The front-matter reader (src/lib/source/front-matter.ts) comes with a YAML and a TOML parser
+        // The front-matter reader comes with a YAML and a TOML parser
         // that the CMS never calls: they run nothing when loaded, so they stay out of the bundle.
         treeshake: {
           moduleSideEffects: [

@@ -1,7 +1,6 @@
 /**
- * What the build's integrations need to know of the content, as JSON (src/integrations/build-index.ts
- * injects this route, reads its output and removes it): every translated pair of pages (each page
- * of the build whose route data has a version in both locales), the drafts and scheduled entries,
+ * What the build's integrations need to know of the content, as JSON, rendered like any other
+ * route (build-index.ts says why): the translated pairs of pages, the drafts and scheduled entries,
  * and every page file.
  */
 import type { APIRoute } from 'astro';
@@ -14,7 +13,7 @@ export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const content = await getContent();
-  // Every page that exists in both locales, once: its alternates say so (src/lib/content/site-pages.ts).
+  // Every page that exists in both locales, once: its alternates say so.
   const pairs = new Map<string, Required<Alternates>>();
   for (const { props } of sitePages(content)) {
     const { nl, en } = props.route.alternates;

@@ -1,18 +1,10 @@
 /**
- * What the build's integrations need to know of the content, from the content layer
- * (src/lib/content/content.node.ts), the same content that made the pages: the translated pairs of
- * pages for the sitemap's hreflang alternates, the drafts and scheduled entries the page manifest
- * records (src/integrations/page-manifest.ts), and every page file for the redirects of moved
- * pages (src/integrations/redirects.ts).
- *
- * Why this way: astro.config.mjs and the hooks of integrations run outside the content layer
- * (`getContent()` exists only while Astro renders), and reading the files a second time could
- * disagree with what was built. So the build renders the index like any other route: this
- * integration injects a prerendered endpoint (build-index.json.ts, through the documented
- * `injectRoute`), reads its output in `astro:build:done` and removes it again, so the site gains
- * no file. Astro runs the `astro:build:done` hooks in the order the integrations are listed, so
- * the project's integration (index.ts) lists this part first; the others ask `read()` in theirs, and @astrojs/sitemap
- * asks `serialize` for each page's alternates.
+ * What the build's integrations need to know of the content (the sitemap's translated pairs, the
+ * page manifest's drafts, the redirects' page files), from the same content layer that made the
+ * pages. The hooks of integrations run outside the content layer, and reading the files a second
+ * time could disagree with what was built; so this injects a prerendered endpoint
+ * (build-index.json.ts), reads its output in `astro:build:done` and removes it, so the site gains
+ * no file. Astro runs those hooks in the order of the integrations, so index.ts lists this first.
  */
 import type { AstroIntegration } from 'astro';
 import type { SitemapItem } from '@astrojs/sitemap';
@@ -25,14 +17,12 @@ import type { PageRecord } from '../lib/delivery/redirects';
 /** Where the endpoint writes the index in the build output, for this integration alone. */
 export const indexFile = '/_build-index.json';
 
-/** What the endpoint writes. */
 export interface BuildIndex {
   /** Every translated pair of pages: both paths. */
   translationPairs: Array<Required<Alternates>>;
   /**
    * The drafts and scheduled entries, which production leaves out and a preview shows (not parked
-   * files, which no build shows): the path of each file as from the project root
-   * (content/news/nl/x.md) and its digest (src/lib/source/file-digest.node.ts).
+   * files, which no build shows): each file's path from the project root, and its digest.
    */
   unpublished: Array<{ path: string; hash: string }>;
   /** Every page file (not parked), published or not: its name, locale and data. */

@@ -1,26 +1,15 @@
 /**
- * What changed inside each changed page of a preview (docs/architecture.md, "Delivery"). A preview
- * build (PREVIEW=true) given production's built pages (PRODUCTION_PAGES: a folder laid out as
- * dist/ is, which netlify.toml fills from the live site with scripts/fetch-production.ts before
- * the build) compares each page that src/integrations/page-manifest.ts found changed with
- * production's page (src/lib/delivery/page-marks.ts) and writes, beside Astro's output:
+ * What changed inside each changed page of a preview (docs/architecture.md, "Delivery"). Given
+ * production's built pages (PRODUCTION_PAGES), a preview build compares each page the page manifest
+ * found changed and writes, beside Astro's output, `/changes/pages/<path>.json` (the page's marks),
+ * `/changes/before/<file>` (production's replaced pictures, served from the preview's own origin
+ * as the content security policy wants) and `/changes/index.json` (for the banner and the changes
+ * page).
  *
- * - `/changes/pages/<path>.json`: the marks of that page, which the preview banner's "Toon
- *   wijzigingen" lays over the page (src/browser/page/change-marks.ts);
- * - `/changes/before/<file>`: production's version of each replaced picture, so the page shows
- *   before and after from its own address (the content security policy allows no other);
- * - `/changes/index.json`: whether there was anything to compare against, each changed page's
- *   number of marks and the content files of the pull request that explain it
- *   (src/lib/delivery/change-sources.node.ts), for the changes page and the banner.
- *
- * - `/changes/marks.js`: the banner's "Toon wijzigingen" (src/browser/page/change-marks.ts), bundled
- *   here with Vite's public `build()` API, as the CMS is (src/integrations/admin-bundle.ts), and not through
- *   Astro: a script Astro bundles lands, by its hash, in the content security policy of every
- *   page of every build, production's included; this one is a file of the preview alone, which
- *   the policy allows as `'self'`.
- *
- * It runs after the page manifest's hook (src/integrations/index.ts lists it later) and reads the
- * changes.json that hook wrote. Production builds run none of it.
+ * The marking script, `/changes/marks.js`, is bundled here with Vite's `build()`, not by Astro: a
+ * script Astro bundles enters, by its hash, the policy of every page of every build, production's
+ * included; this one is a preview's own file, allowed as `'self'`. Runs after the page manifest's
+ * hook, whose changes.json it reads; production builds run none of it.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +37,7 @@ function pageFile(dir: string, path: string): string | undefined {
   return candidates.map((name) => join(dir, name)).find((file) => existsSync(file));
 }
 
-/** Where the banner loads the marking script from (PreviewBanner.astro). */
+/** Where the preview banner loads the marking script from. */
 const marksScript = '/changes/marks.js';
 
 export default function changeMarks({ preview, productionPages, base }: Options): AstroIntegration {
@@ -114,7 +103,7 @@ export default function changeMarks({ preview, productionPages, base }: Options)
   };
 }
 
-/** Bundles src/browser/page/change-marks.ts into `outDir`/marks.js (what PreviewBanner.astro loads). */
+/** Bundles the marking script into `outDir`/marks.js. */
 async function bundleScript(root: string, outDir: string) {
   await build({
     configFile: false,

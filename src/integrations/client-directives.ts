@@ -1,7 +1,4 @@
-/**
- * The site's own hydration directive, `client:intent` (src/directives/intent.ts), through Astro's
- * public `addClientDirective` API.
- */
+/** The site's own hydration directive, `client:intent`, through Astro's public `addClientDirective`. */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 

@@ -1,16 +1,12 @@
 /**
  * Holds the dev server's pages while a content file has a mistake, so a writer sees the file, the
- * real line and the fix instead of the last valid version of the page or a stack trace. The
- * content loader (src/lib/content/reader.node.ts) checks every file it reads; in `astro build` and
- * `astro sync` it stops the sync itself. In `astro dev` it does not stop: this integration hands
- * the loaders a listener through the documented `refreshContent({ context })` once the server has
- * started, and the loaders call it after every change they read, with the mistakes of single files
- * and of the schemas and the entries that passed them. When there are none, the rules across files
- * (src/lib/content/integrity.ts: an address that is taken, an English page without its Dutch one)
- * run on those entries, as the build would run them. While a mistake is there, every page answers
- * 500 with the list of mistakes (and an open page shows it in Vite's error overlay); once it is
- * fixed, open pages reload. The CMS at /admin is never held: it is where the writer fixes the
- * mistake or discards the change that made it. The integration reads no content file itself.
+ * real line and the fix instead of the last valid page or a stack trace. In `astro dev` the content
+ * loader does not stop on a mistake; once the server has started, this hands the loaders a listener
+ * through the documented `refreshContent({ context })`, which they call after every change with the
+ * mistakes of single files and schemas and the entries that passed. With none, the rules across
+ * files run on those entries, as the build would. While a mistake is there every page answers 500
+ * with the list (open pages show it in Vite's overlay) and reloads once it is fixed. The CMS at
+ * /admin is never held: it is where the writer fixes the mistake.
  */
 import type { AstroIntegration } from 'astro';
 import { readdirSync } from 'node:fs';
@@ -28,10 +24,7 @@ interface Options {
   preview: boolean;
 }
 
-/**
- * Every mistake the dev server knows of: those the loaders found in single files and schemas, and,
- * when there are none, the rules across files on the entries that passed, as the build would find them.
- */
+/** Every mistake the dev server knows of, as the build would find them. */
 function devProblems(root: string, report: ContentReport, preview: boolean): string[] {
   if (report.problems.length > 0) return report.problems;
   const documents = readdirSync(join(root, 'public/documents'));

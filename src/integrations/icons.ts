@@ -1,10 +1,7 @@
 /**
- * The islands' icons from the icon set at build time: `import play from 'virtual:mdi/play'` is a
- * module, made by the Vite plugin here, whose default export is that icon's path (src/lib/display/icons.ts
- * reads it from @iconify-json/mdi). One module per icon, so a bundle holds the icons its islands
- * import and never the set. Added through Astro's public `updateConfig`, for the site's client
- * and server builds and `astro dev`; vitest.config.ts adds the plugin itself for the island tests.
- * The modules' type: src/integrations/virtual-mdi.d.ts.
+ * The islands' icons, at build time: `import play from 'virtual:mdi/play'` is a module whose default
+ * export is that icon's path. One module per icon, so a bundle holds the icons its islands import,
+ * never the set. vitest.config.ts adds the plugin itself for the island tests.
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';

@@ -1,15 +1,12 @@
 /**
- * The project's build as one Astro integration, which orders its own parts: astro.config.mjs
- * names it once, after Astro's own integrations and the service worker's, and no part depends on
- * where the config lists it. It adds its parts through Astro's documented `updateConfig`, so each
- * keeps its own name in the build's log; Astro runs their hooks in the order given here:
+ * The project's build as one Astro integration, which orders its own parts, so no part depends on
+ * where astro.config.mjs lists it. Each part is added through `updateConfig`, keeping its own name
+ * in the build's log; Astro runs their hooks in this order:
  *
- * 1. the build index first: its `astro:build:done` reads what the content layer made, which the
- *    page manifest, the redirects and the sitemap read in theirs (build-index.ts);
+ * 1. the build index first: the others read, in their `astro:build:done`, what it read in its own;
  * 2. the content check, the page manifest, then a preview's change marks, which read the
  *    manifest's changes.json;
- * 3. the redirects, the client directive, the inline scripts, the icons, the CMS at /admin, the
- *    search index;
+ * 3. the redirects, the client directive, the inline scripts, the icons, the CMS, the search index;
  * 4. the sitemap (none in a preview), whose hreflang alternates come from the build index;
  * 5. the headers last: they name every file the build wrote, the service worker's included.
  */

@@ -1,14 +1,9 @@
 /**
  * `import code from './x.ts?iife'`: the file and what it imports, bundled by esbuild into one
- * classic script (an immediately invoked function: no `import`, no global names), as a string.
- *
- * For an inline script that shares its logic with a module: the consent banner's first script
- * (src/browser/inline/consent.ts) decides whether to show the banner with the same `readConsent`
- * the page script uses (src/browser/consent-choice.ts), written once. The string goes to
- * src/components/InlineScript.astro like a `?raw` one, which minifies it and adds its hash to the
- * page's content security policy; it is run while the page is parsed, so
- * `document.currentScript` still finds its element. In `astro dev`, an edit to any file the script
- * bundles reloads it. Added to Vite through Astro's documented `updateConfig`.
+ * classic script (no `import`, no global names), as a string. So an inline script can share its
+ * logic with a module, written once: the consent banner's first script uses the page script's
+ * `readConsent`. InlineScript.astro minifies the string and hashes it into the page's policy; it
+ * runs while the page is parsed, so `document.currentScript` still finds its element.
  */
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';

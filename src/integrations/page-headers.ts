@@ -1,19 +1,13 @@
 /**
- * The HTTP headers of every page, for the two ways the site is delivered: `dist/_headers` (for
- * hosts that read it, and `npm run preview`) and `dist/_nginx/page-headers.conf` (an nginx `map`
- * that deploy/nginx/helderwijs.conf includes).
+ * The HTTP headers of every page, for both ways the site is delivered: `dist/_headers` (hosts that
+ * read it, and `npm run preview`) and `dist/_nginx/page-headers.conf` (an nginx `map`).
  *
- * It is a static-site adapter in Astro's Adapter API with the `staticHeaders` feature: Astro then
- * hands over each page's Content-Security-Policy (with the hashes of that page's inline scripts
- * and styles, from `security.csp`) in the `astro:build:generated` hook instead of writing a
- * `<meta>` into the page, so the policy is a real header and may use what a `<meta>` cannot
- * (`frame-ancestors`, `report-uri`). When `CSP_REPORT_URL` is set, violations are reported there;
- * by default nothing is reported. A preview build (PREVIEW=true) adds `X-Robots-Tag: noindex,
- * nofollow` to every response, PDFs and vCards included.
- *
- * Every file that is not a page gets the no-script policy of src/lib/delivery/file-policies.ts on
- * both paths, and an address with no file its locale's 404 page's policy on the `_headers` path
- * (`siteHeaders`). It runs last of the integrations, when every file of the build is there.
+ * It is a static adapter with Astro's `staticHeaders` feature: Astro then hands over each page's
+ * Content-Security-Policy (with its inline hashes) instead of writing a `<meta>`, so the policy is
+ * a real header and may use what a `<meta>` cannot (`frame-ancestors`, `report-uri`). A preview adds
+ * `X-Robots-Tag: noindex, nofollow` to every response. Every other file gets the no-script policy,
+ * and an address with no file its locale's 404 page's policy. It runs last, when every file of the
+ * build is there.
  */
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -49,10 +43,9 @@ export function reportingEndpoints(reportUrl: string | undefined): string {
 export const maxHeaderRules = 100;
 
 /**
- * The pattern of the addresses a locale's 404 page answers (`/*`, `/en/*`) and that page's policy.
- * Hosts answer an address with no file with the 404 page (Cloudflare Pages the nearest one up the
- * path, Netlify the one netlify.toml names), but with the headers of the address asked for; so every
- * address of a locale carries its 404 page's policy unless a rule names it.
+ * The pattern of the addresses a locale's 404 page answers (`/*`, `/en/*`) and its policy. Hosts
+ * answer an address with no file with the 404 page but the headers of the address asked for, so
+ * every address of a locale carries its 404 page's policy unless a rule names it.
  */
 export function fallbacks(policies: Map<string, string>): Array<{ pattern: string; policy: string }> {
   return locales.map((locale) => {
@@ -64,13 +57,12 @@ export function fallbacks(policies: Map<string, string>): Array<{ pattern: strin
 }
 
 /**
- * The rules of dist/_headers: those of public/_headers (`site`) with every content security policy
- * added. First each locale's fallback (`fallbacks`); then the no-script policy of every file that is
- * not a page (`files`, the build's paths: one rule per folder of build files, one per other file, so
- * that no pattern reaches an address that does not exist); then the policy of each page that differs
- * from its locale's fallback. A rule that sets a policy detaches (`!`) the one an earlier rule set:
- * two would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
- * Each pattern stays one rule, since Cloudflare Pages keeps only the last rule of a pattern.
+ * The rules of dist/_headers: public/_headers' with every content security policy added: each
+ * locale's fallback, then every file that is not a page (one rule per build folder and per other
+ * file, so no pattern reaches an address that does not exist), then each page that differs from
+ * its fallback. A rule that sets a policy detaches (`!`) an earlier one: two would both apply, and
+ * a scanner such as the Observatory reads two headers as one invalid one. One rule per pattern, as
+ * Cloudflare Pages keeps only the last.
  */
 export function siteHeaders(
   site: HeaderRule[],
@@ -145,8 +137,8 @@ export function nginxMap(policies: Map<string, string>, reportUrl?: string, prev
 }
 
 /**
- * Every file of the build in `out` that is not a page, by path: what a host serves as it is. Not the
- * files it never serves (`_headers`, `_nginx/`) nor the CMS's, which public/_headers covers (`/admin/` and `/admin/:file`).
+ * Every file of the build in `out` that is not a page, by path: what a host serves as it is. Not
+ * the files it never serves, nor the CMS's, which public/_headers covers.
  */
 export function nonPageFiles(out: string): string[] {
   return readdirSync(out, { recursive: true, withFileTypes: true })

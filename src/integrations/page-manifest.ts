@@ -1,11 +1,8 @@
 /**
- * Every build writes `page-manifest.json` (src/lib/delivery/page-manifest.node.ts): its pages with a hash of
- * their own content, its documents and images, and (by hashes only) its drafts and scheduled
- * entries, which production does not render. A preview build (PREVIEW=true) also makes the
- * "what changed" page (`/wijzigingen`, `/en/changes`, linked from the preview banner) and
- * `changes.json`, which that page lists: compared with the production manifest named by
- * PRODUCTION_MANIFEST (a file the CI workflow downloads from the live site first), or, without
- * one, saying that it could not compare.
+ * Every build writes `page-manifest.json`: its pages with a hash of their own content, its
+ * documents and images, and (by hashes only) its drafts and scheduled entries. A preview also makes
+ * the "what changed" page and the `changes.json` it lists, compared with the production manifest
+ * (PRODUCTION_MANIFEST, which CI downloads from the live site), or saying it could not compare.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -34,7 +31,7 @@ interface Options {
   productionManifest?: string | undefined;
   /** The commit the build is made from, when the host says. */
   commit?: string | undefined;
-  /** What the content layer told the build (src/integrations/build-index.ts), once it is built. */
+  /** What the content layer told the build, once it is built. */
   index: () => BuildIndex;
 }
 
@@ -105,7 +102,7 @@ export default function pageManifest({ preview, productionManifest, commit, inde
           hash: sha256(readFileSync(file)),
         }));
         manifest.files.push(...images);
-        // Each with its file's digest, which the content loader stored (src/lib/source/file-digest.node.ts).
+        // Each with its file's digest, which the content loader stored.
         const { unpublished, pages } = index();
         manifest.unpublishedEntries = unpublished.map(({ path, hash }) => ({ id: entryFileKey(path), hash }));
         manifest.redirects = movedPages(pages, out);

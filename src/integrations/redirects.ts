@@ -1,10 +1,6 @@
 /**
- * Writes the redirects of moved pages (src/lib/delivery/redirects.ts) for both delivery paths:
- * `_redirects` in the build's folder (read by Netlify and Cloudflare Pages, and by
- * `npm run preview`), and `_nginx/redirects.conf`, which deploy/nginx/helderwijs.conf includes in
- * its server block. Each former address of a page that the build has answers 301 with the page's
- * address now; the build has already refused a former address that is in use
- * (src/lib/content/integrity.ts).
+ * Writes the redirects of moved pages for both delivery paths: `_redirects` (Netlify, Cloudflare
+ * Pages, `npm run preview`) and `_nginx/redirects.conf`, which the nginx server block includes.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +13,6 @@ import type { BuildIndex } from './build-index.ts';
 /** Where the nginx include is written, in the build's folder. */
 export const nginxRedirectsFile = '_nginx/redirects.conf';
 
-/** Whether the build in `out` has a page at `path`. */
 function isBuilt(out: string, path: string): boolean {
   const base = join(out, path);
   return path === '/'
@@ -25,12 +20,11 @@ function isBuilt(out: string, path: string): boolean {
     : existsSync(`${base}.html`) || existsSync(join(base, 'index.html'));
 }
 
-/** The redirects of the page files `pages` (src/integrations/build-index.ts), built into `out`. */
+/** The redirects of the page files `pages`, built into `out`. */
 export function movedPages(pages: PageRecord[], out: string): Redirect[] {
   return pageRedirects(pages, (path) => isBuilt(out, path));
 }
 
-/** The Astro integration that writes `_redirects` and the nginx include after the build. */
 export default function redirects({ index }: { index: () => BuildIndex }): AstroIntegration {
   return {
     name: 'helderwijs:redirects',

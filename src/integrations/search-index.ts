@@ -1,16 +1,8 @@
 /**
- * The site search's index (docs/architecture.md, "Search"): after the build, Pagefind reads the pages in the output
- * folder through its Node API and writes its index and its search script to `pagefind/` there.
- * Nothing is fetched from another site, and no page links to it: the search page's island
- * (src/components/SiteSearch.astro) imports `/pagefind/pagefind.js` from a visitor's first intent on the search form.
- *
- * What is indexed is decided in the pages, by Pagefind's attributes (src/layouts/BaseLayout.astro):
- * only a page whose `<main>` has `data-pagefind-body` is indexed, and only that `<main>`; the
- * 404 and offline pages, the search pages, a preview's changes page and, in a preview build, the
- * page of a draft or scheduled entry leave it out, and the cards of such entries in lists carry
- * `data-pagefind-ignore="all"`. So a preview's index equals production's, and the CMS at /admin
- * (not an Astro page) is never read. Pagefind makes one index per `<html lang>`: `nl` and `en`, and
- * the search page of each locale searches its own.
+ * The site search's index (docs/architecture.md, "Search"): after the build, Pagefind's Node API
+ * reads the built pages and writes its index and script to `pagefind/`. What is indexed is decided
+ * in the pages, by Pagefind's attributes, so a preview's index equals production's. Pagefind makes
+ * one index per `<html lang>`, and each locale's search page searches its own.
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { readFileSync } from 'node:fs';
@@ -31,7 +23,6 @@ function check<T extends { errors: string[] }>(response: T, step: string, logger
   throw new Error(`The search index could not be built: Pagefind failed to ${step}; see the messages above.`);
 }
 
-/** The Astro integration that builds the search index after every build. */
 export default function searchIndex(): AstroIntegration {
   return {
     name: 'helderwijs:search-index',
