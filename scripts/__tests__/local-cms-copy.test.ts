@@ -28,7 +28,9 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the local CMS's own copy of the repository", () => {
+// Each case runs a dozen or more git commands: a fraction of a second on an idle machine, seconds on
+// a busy one, so the cases have a limit of their own.
+describe("the local CMS's own copy of the repository", { timeout: 60_000 }, () => {
   it('lives in the git folder, out of the working tree the dev server reads', () => {
     const repo = writersRepository();
     made.push(repo);

@@ -58,7 +58,14 @@ function astroWith(
 
 const noStackTrace = /\n\s+at .*node_modules/;
 
-describe('a build with a broken content file', () => {
+/**
+ * The limit for one run of Astro that stops on a mistake: 2 to 5 s on an idle machine, ten times
+ * that or more on a busy one (45 s with both cores busy).
+ */
+const astroRun = 180_000;
+
+// Each case runs Astro once, the placeholder's twice.
+describe('a build with a broken content file', { timeout: 2 * astroRun }, () => {
   it('stops on pages whose address is taken (by another page, the offline page, a person), naming both files', () => {
     const { status, output } = astroWith('taken-addresses');
     expect(status).not.toBe(0);

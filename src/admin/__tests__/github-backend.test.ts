@@ -6,7 +6,7 @@
  * changes. tests/cms/changes.spec.ts shows the same rules in the browser on the local backend.
  * (happy-dom: Decap's packages use `window` as they load.)
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsConfig } from '../../lib/cms/decap-config';
 import { locales } from '../../i18n/locales';
 import { type SavedFiles, contentFormat } from '../formats';
@@ -140,6 +140,11 @@ function repository() {
 let github: GitHubStandIn;
 let backends: Backends;
 let uploadNames: UploadNames;
+
+// Decap's packages are transformed and loaded the first time: most of a second on an idle machine,
+// seconds on a busy one. That happens once, before the tests, within a limit of its own; each test
+// then loads the modules afresh in a moment.
+beforeAll(() => import('../backends'), 60_000);
 
 beforeEach(async () => {
   github = repository();
