@@ -1,9 +1,8 @@
 /**
  * The command tests (tests/commands/): every command README.md shows, typed through a shell. The
- * files run side by side: site.test.ts, tools.test.ts, test-files.test.ts and install.test.ts each
- * in a copy of the project of their own, bench.test.ts the benchmarks' quick run, which only reads
- * the checkout's dist/ (`npm run build:test` first) and holds no timing, and coverage.test.ts,
- * which reads README.md and the test files.
+ * files run side by side: site.test.ts and tools.test.ts each in a copy of the project of their
+ * own, bench.test.ts the benchmarks' quick run, which only reads the checkout's dist/ (`npm run
+ * build:test` first) and holds no timing, and coverage.test.ts, which reads README.md.
  */
 import { defineConfig } from 'vitest/config';
 

@@ -1,7 +1,6 @@
 /**
- * Google Analytics 4, loaded only after the visitor accepts analytics cookies
- * (docs/architecture.md, "Policies"). Page views are recorded by the `config` command. Nothing loads without an id,
- * in debug mode (development and tests by default), or under Global Privacy Control.
+ * Google Analytics 4, loaded only after the visitor accepts analytics cookies (docs/architecture.md,
+ * "Policies"). Nothing loads without an id, in debug mode, or under Global Privacy Control.
  */
 
 type Gtag = (...args: unknown[]) => void;

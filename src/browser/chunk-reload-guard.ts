@@ -1,12 +1,11 @@
 /**
- * Heals a stale tab after a deploy (docs/architecture.md, "Page scripts"): when a script or style chunk fails to
- * load because the deploy removed it, the page reloads once, at most once per 60 seconds, with the
- * time of the last reload in sessionStorage so a chunk that is really gone cannot cause a loop.
+ * Heals a stale tab after a deploy: when a chunk fails to load because the deploy removed it, the
+ * page reloads, at most once per 60 seconds (the last reload's time is in sessionStorage), so a
+ * chunk that is really gone cannot cause a loop.
  *
  * A failed load is not enough: a navigation aborts the chunks a page is still importing (Firefox
  * reports that as a failed import), and Firefox reports errors on preload hints for files that then
- * load fine. So the guard asks the server for the chunk, bypassing every cache, and reloads only
- * when it answers that the file is gone (404 or 410).
+ * load fine. So the guard asks the server, bypassing every cache, and reloads only on 404 or 410.
  */
 
 /** How long after a guarded reload another one is refused. */
@@ -43,10 +42,7 @@ export function chunkUrlsIn(message: string, base: string): string[] {
   );
 }
 
-/**
- * The chunks of a page: its islands' components and renderers, its module scripts and stylesheets
- * under /_astro/. Checked when an error does not say which chunk failed (WebKit's does not).
- */
+/** The chunks of a page, checked when an error does not say which chunk failed (WebKit's does not). */
 export function pageChunks(doc: Document): string[] {
   const urls = [
     ...[...doc.querySelectorAll('astro-island')].flatMap((island) => [
@@ -67,10 +63,7 @@ export function pageChunks(doc: Document): string[] {
   ];
 }
 
-/**
- * Whether one of the chunks is gone from the server: a request that bypasses every cache answers
- * 404 or 410. A request that fails (offline, the page going away) proves nothing.
- */
+/** Whether one of the chunks is gone: a request that fails (offline, page leaving) proves nothing. */
 export async function anyChunkGone(urls: string[], fetcher: typeof fetch = fetch): Promise<boolean> {
   const answers = await Promise.all(
     urls.map((url) =>

@@ -1,16 +1,12 @@
 /**
- * The visitor's consent (docs/architecture.md, "Policies"): analytics and third-party content (the map) each need a
- * choice before anything reaches another site. The choice is kept in localStorage with the day it
- * was made, and asked again after 12 months. It is read only in the browser, after the page has
- * loaded, so server HTML never depends on it. Global Privacy Control counts as a decline of
- * analytics. The consent banner's script (src/browser/page/consent-banner.ts) reads and writes it, and tells
- * the map island what it may do (see `consentChange` there).
+ * The visitor's consent (docs/architecture.md, "Policies"): analytics and third-party content (the
+ * map) each need a choice before anything reaches another site. Kept in localStorage with its day,
+ * asked again after 12 months; read only in the browser, after load, so server HTML never depends
+ * on it. Global Privacy Control counts as a decline of analytics.
  */
 
-/** A choice for one purpose. */
 export type Choice = 'granted' | 'denied';
 
-/** The choices of a visitor. */
 export interface Consent {
   analytics: Choice;
   thirdParty: Choice;
@@ -21,13 +17,11 @@ export interface StoredConsent extends Consent {
   date: string;
 }
 
-/** Where the choice is kept. */
 export const consentKey = 'helderwijs-consent';
 
 /** How long a choice holds before the banner asks again. */
 export const consentMonths = 12;
 
-/** Whether the browser sends Global Privacy Control. */
 export function hasGlobalPrivacyControl(navigatorLike: object | undefined = globalThis.navigator): boolean {
   return (navigatorLike as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl === true;
 }

@@ -1,13 +1,11 @@
 /**
- * The one HTTP helper islands use (docs/architecture.md, "Islands"): the base URL comes from configuration
- * (PUBLIC_HTTP_BASE_URL), else the page's origin; it asks for JSON or plain text; and every
- * request runs under the loading bar, so slow or failed work shows there.
+ * The one HTTP helper islands use: the base URL from PUBLIC_HTTP_BASE_URL, else the page's origin;
+ * JSON or plain text; every request under the loading bar, so slow or failed work shows there.
  */
 
 /**
- * Puts an island's work under the page's loading bar: the bar's script (src/browser/page/loading-bar.ts)
- * hears of it through a `loadingwork` event on `document` carrying the promise. An event, not an
- * import, so that islands share no module with the page's script, which Astro then inlines.
+ * Puts an island's work under the loading bar, through a `loadingwork` event carrying the promise:
+ * an event, not an import, so islands share no module with the page's script, which Astro inlines.
  */
 export function underLoadingBar<T>(
   work: Promise<T>,
@@ -17,7 +15,6 @@ export function underLoadingBar<T>(
   return work;
 }
 
-/** What a request expects back. */
 export type ResponseKind = 'json' | 'text';
 
 const accept: Record<ResponseKind, string> = {

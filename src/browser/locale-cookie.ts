@@ -1,10 +1,9 @@
 /**
- * The locale cookie (docs/specification.md, "Constants"): set when the visitor uses the locale switch, by its inline script
- * (src/browser/inline/locale.js, held to this by a unit test). Functional: no consent needed.
+ * The locale cookie (docs/specification.md, "Constants"), set by the locale switch's inline script
+ * (held to this by a unit test). Functional: no consent needed.
  */
 import type { Locale } from '../i18n/locales';
 
-/** The cookie's name. */
 export const localeCookieName = 'locale';
 
 /** The cookie string: 365 days, path /, SameSite=Lax (Secure on https). */

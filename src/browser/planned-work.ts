@@ -1,9 +1,7 @@
 /**
- * Work a page plans for itself after loading, such as an island that hydrates a few seconds
- * after the page loaded (`client:intent={ms}`), told through User Timing marks, which the browser
- * keeps for any script that reads them later. Work that waits for a quiet page (the service
- * worker, src/browser/page/register-sw.ts) waits until every planned piece has ended, so it never
- * competes with the page's own work for the connection or the processor.
+ * Work a page plans for itself after loading (an island that hydrates a few seconds later), told
+ * through User Timing marks, which the browser keeps for any later reader. Work that waits for a
+ * quiet page (the service worker) waits for all of it, so it never competes with the page's own.
  */
 
 const planned = 'helderwijs:work-planned';

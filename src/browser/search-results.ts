@@ -1,14 +1,11 @@
 /**
- * What the site search (site-search.ts) makes of Pagefind's
- * answers, as pure functions: the page a result leads to, its excerpt as text with highlights, the
- * count line, and the search page's address for a query. The index itself is built by
- * src/integrations/search-index.ts.
+ * What the site search makes of Pagefind's answers, as pure functions: a result's page, its excerpt
+ * as text with highlights, the count line, and the search page's address for a query.
  */
 
 /**
- * The site's own address of a result: Pagefind names the file it indexed (`/over-ons.html`,
- * `/en.html#team`, `/`), the site answers without `.html` (`/over-ons`, `/en#team`), as every link
- * of the site does (astro.config.mjs, `build.format: 'file'`).
+ * The site's own address of a result: Pagefind names the file it indexed (`/over-ons.html`), the
+ * site answers without `.html` (`build.format: 'file'`).
  */
 export function resultPath(url: string): string {
   const hash = url.indexOf('#');
@@ -37,9 +34,8 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * A Pagefind excerpt as text and highlights. Pagefind escapes the page's text and wraps each
- * matching word in `<mark>`; nothing else in it is markup. The island renders the parts as text
- * and `<mark>` elements, never as HTML, so whatever a page's text holds stays text.
+ * A Pagefind excerpt as text and highlights: Pagefind escapes the text and wraps each match in
+ * `<mark>`. The parts are shown as text and `<mark>`, never as HTML, so a page's text stays text.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
@@ -84,9 +80,8 @@ export function queryOf(search: string): string {
 }
 
 /**
- * The address of the search page for a query, keeping the rest of the current query string: `?q=`
- * set, or left out for an empty query, and no #fragment (the header's link to #main). The island
- * puts it in the history with replaceState, so the address can be shared and the back button leaves
+ * The address of the search page for a query, keeping the rest of the query string, without
+ * #fragment. Put in the history with replaceState, so it can be shared and the back button leaves
  * the page instead of stepping back through letters.
  */
 export function addressFor(current: string, query: string): string {

@@ -1,12 +1,8 @@
 /**
- * The site search once it runs: results as the visitor types, in the search page's own server HTML
- * (src/components/SiteSearch.astro, whose inline script, src/browser/inline/search.ts, starts it at
- * the visitor's first intent on the form, or at once for a `?q=` address). No framework: the form,
- * the field and the live region are the page's; this module fills in the results.
- *
- * The count is announced politely; Escape empties the field; the address keeps `?q=` in step
- * (replaceState), so a search can be shared and reloaded. Excerpts are text and `<mark>` elements,
- * never HTML (search-results.ts).
+ * The site search once it runs: results as the visitor types, in the search page's own server
+ * HTML. No framework: the form, the field and the live region are the page's; this fills in the
+ * results. The count is announced politely; Escape empties the field; the address keeps `?q=` in
+ * step, so a search can be shared and reloaded.
  */
 import { underLoadingBar } from './http';
 import { type CountLabels, addressFor, countLine, excerptParts, queryOf, resultPath } from './search-results';
@@ -19,7 +15,7 @@ export interface SearchLabels extends CountLabels {
   failed: string;
 }
 
-/** What the search uses of Pagefind's API (pagefind.js, https://pagefind.app/docs/api/). */
+/** What the search uses of Pagefind's API (https://pagefind.app/docs/api/). */
 interface Pagefind {
   options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
@@ -97,7 +93,7 @@ export function startSiteSearch(root: HTMLElement, pagefindImport: Promise<unkno
       (module as Promise<Pagefind>).then(async (pagefind) => {
         // On the page itself, not in Pagefind's web worker: the worker's script would be one more
         // round trip before the search can start, and the page's preload of the WebAssembly
-        // (SiteSearch.astro) serves only the page's own requests.
+        // serves only the page's own requests.
         await pagefind.options({ excerptLength: 24, noWorker: true });
         await pagefind.init();
         return pagefind;

@@ -1,21 +1,16 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/architecture.md, "Delivery"), built by @vite-pwa/astro with `injectManifest`, minified.
+ * The service worker (docs/architecture.md, "Delivery"), built by @vite-pwa/astro with
+ * `injectManifest`.
  *
- * - Precaches only what offline use needs up front: the offline page of each locale (its CSS is
- *   inline, its font falls back to a metric-matched Arial). A first visit costs the visitor these
- *   two pages and this file, nothing else (docs/performance.md, "First visit").
- * - Everything else is cached as the visitor uses it: the site's hashed files under /_astro/
- *   (scripts, styles, fonts, pictures) cache-first in a bounded cache (their names change with
- *   their content, so a cached one is never stale), pages network-first.
- * - Navigations are network-first: when the network answers, the visitor always gets the fresh
- *   HTML (and it is kept for later: one entry per page whatever its query string, the most recent
- *   pages only, for a month). When it does not, a page seen before comes from that cache, and an
- *   unseen page shows the offline page of its locale (/en/… gets the English one), which says
- *   whether the device is offline or the site cannot be reached.
- * - A new deploy's worker takes over at once and drops outdated precaches.
- * - No navigation fallback to one page for every path: this is a multi-page site.
- * - The CMS at /admin is left alone: nothing of it is cached, and its navigations go to the network.
+ * - Precaches only the offline page of each locale: a first visit costs those two pages and this
+ *   file, nothing else (docs/performance.md, "First visit").
+ * - Caches the rest as it is used: hashed files under /_astro/ cache-first (a hashed name never
+ *   goes stale), in a bounded cache.
+ * - Navigations are network-first, each page kept for a month; offline, a page seen before comes
+ *   from the cache and an unseen one shows its locale's offline page. No single fallback page:
+ *   this is a multi-page site.
+ * - A new deploy's worker takes over at once. The CMS at /admin is left alone.
  */
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -32,7 +27,7 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // vite-plugin-pwa adds the web app manifest to every precache; the browser fetches it itself
-// when a page links it (src/browser/page/register-sw.ts), so it is not fetched a second time here.
+// when a page links it, so it is not fetched a second time here.
 precacheAndRoute(
   self.__WB_MANIFEST.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest'),
 );

@@ -1,7 +1,7 @@
 /**
  * What counts as a swipe: a touch or pen that travels at least 16px sideways, more sideways than
- * up or down. Shared by the hero slider (src/components/islands/HeroSlider.tsx) and the
- * `client:intent` directive, which plays a swipe made before the slider's script is there.
+ * up or down. Shared by the hero slider and `client:intent`, which plays a swipe made before the
+ * slider's script is there.
  */
 
 /** Minimum horizontal travel of a touch to count as a swipe. */

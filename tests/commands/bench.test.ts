@@ -11,7 +11,6 @@
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { succeeded } from './expect.ts';
 import { typed } from './typed.ts';
 
 /** What the quick bench printed, and what `bench:check` printed. */
@@ -40,12 +39,16 @@ const number = /^\d+(\.\d+)?( KB| MiB| s)?$/;
 beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: the benchmarks read dist/');
   // Side by side: both only read dist/, and each serves it on a port of its own.
-  const [bench, check] = await Promise.all([
-    typed('npm run bench -- --quick', '.'),
-    typed('npm run bench:check -- --quick', '.'),
-  ]);
-  printed.bench = succeeded(bench);
-  printed.check = succeeded(check);
+  const lines = [
+    ['bench', 'npm run bench -- --quick'],
+    ['check', 'npm run bench:check -- --quick'],
+  ] as const;
+  const runs = await Promise.all(lines.map(([, line]) => typed(line, '.')));
+  lines.forEach(([run, line], index) => {
+    const { status, output } = runs[index] as (typeof runs)[number];
+    expect(status, `"${line}" exited with ${status}:\n${output.slice(-4000)}`).toBe(0);
+    printed[run] = output;
+  });
 }, 900_000);
 
 describe('npm run bench -- --quick, one smoke run of each script', () => {

@@ -33,7 +33,8 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
 
   it('npm run new -- <kind> "…" writes a draft with valid front matter for each kind', async () => {
     for (const [kind, title, file, field] of entries) {
-      expect(succeeded(await typed(`npm run new -- ${kind} "${title}"`, copy))).toContain(`${file} geschreven`);
+      const line = `npm run new -- ${kind} "${title}"`;
+      expect(succeeded(await typed(line, copy), line)).toContain(`${file} geschreven`);
       const text = readFileSync(join(copy, file), 'utf8');
       const found = frontMatter(text);
       if (typeof found !== 'object') throw new Error(`${file} has no front matter:\n${text}`);
@@ -78,7 +79,8 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
       const missing = await page(`http://127.0.0.1:${port}/en/does-not-exist`);
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('<html lang="en"');
-      succeeded(await typed(`npm run screenshots -- --base http://127.0.0.1:${port} /over-ons`, copy));
+      const line = `npm run screenshots -- --base http://127.0.0.1:${port} /over-ons`;
+      succeeded(await typed(line, copy), line);
     } finally {
       await preview.stop();
     }
@@ -90,7 +92,8 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
     const site = mkdtempSync(join(tmpdir(), 'helderwijs-site-'));
     try {
       // --reload '': no nginx to reload in a folder of this machine (deploy/publish.sh --help).
-      const output = succeeded(await typed(`npm run deploy:nginx -- --target ${site} --reload ''`, copy));
+      const line = `npm run deploy:nginx -- --target ${site} --reload ''`;
+      const output = succeeded(await typed(line, copy), line);
       expect(output).toMatch(/\[build\] Complete!/);
       const current = readlinkSync(join(site, 'current'));
       expect(current).toMatch(/^releases\/[\w.-]+$/);

@@ -42,14 +42,14 @@ describe('the tools: format, generators, dev server, CMS', () => {
     const original = readFileSync(file, 'utf8');
     // Indented three spaces more, without its semicolons: what Prettier puts back.
     writeFileSync(file, original.replaceAll(';\n', '\n').replaceAll('\n', '\n   '));
-    succeeded(await typed('npm run format', copy));
+    succeeded(await typed('npm run format', copy), 'npm run format');
     expect(readFileSync(file, 'utf8')).toBe(original);
   }, 120_000);
 
   it('npm run generate:images draws a missing content image again', async () => {
     const image = join(copy, 'content/images/team', readdirSync(join(copy, 'content/images/team'))[0] ?? '');
     rmSync(image);
-    const output = succeeded(await typed('npm run generate:images', copy));
+    const output = succeeded(await typed('npm run generate:images', copy), 'npm run generate:images');
     expect(output).toContain('1 image(s) generated');
     const bytes = readFileSync(image);
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -58,9 +58,8 @@ describe('the tools: format, generators, dev server, CMS', () => {
   it('npm run generate:documents -- <name> prints that PDF', async () => {
     const pdf = join(copy, 'public/documents/disclaimer.pdf');
     const before = statSync(pdf).mtimeMs;
-    expect(succeeded(await typed('npm run generate:documents -- disclaimer', copy))).toContain(
-      'public/documents/disclaimer.pdf',
-    );
+    const line = 'npm run generate:documents -- disclaimer';
+    expect(succeeded(await typed(line, copy), line)).toContain('public/documents/disclaimer.pdf');
     expect(statSync(pdf).mtimeMs).toBeGreaterThan(before);
     expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60_000);
@@ -69,7 +68,7 @@ describe('the tools: format, generators, dev server, CMS', () => {
     const fonts = join(copy, 'src/assets/fonts');
     const before = new Map(readdirSync(fonts).map((name) => [name, readFileSync(join(fonts, name))]));
     for (const name of before.keys()) rmSync(join(fonts, name));
-    succeeded(await typed('npm run generate:fonts', copy));
+    succeeded(await typed('npm run generate:fonts', copy), 'npm run generate:fonts');
     for (const [name, bytes] of before) expect(readFileSync(join(fonts, name)).equals(bytes), name).toBe(true);
   }, 60_000);
 
@@ -88,11 +87,8 @@ describe('the tools: format, generators, dev server, CMS', () => {
 
   it("npm run cms serves /admin and its local git backend, and npm run screenshots:cms takes the writers' guide's pictures from it", async () => {
     const [port, backend] = [await freePort(), await freePort()];
-    const cms = await started(
-      `npm run cms -- --port ${port} --backend-port ${backend}`,
-      copy,
-      `http://localhost:${port}/admin/`,
-    );
+    const line = `npm run cms -- --port ${port} --backend-port ${backend}`;
+    const cms = await started(line, copy, `http://localhost:${port}/admin/`);
     const pictures = join(copy, 'docs/images/cms');
     const since = Date.now();
     try {
@@ -106,7 +102,8 @@ describe('the tools: format, generators, dev server, CMS', () => {
       });
       expect(await info.json()).toMatchObject({ type: 'local_git' });
       // The short form: the CMS that runs (--url) instead of a second one on a scratch repository.
-      succeeded(await typed(`npm run screenshots:cms -- --url http://localhost:${port}`, copy));
+      const shots = `npm run screenshots:cms -- --url http://localhost:${port}`;
+      succeeded(await typed(shots, copy), shots);
     } finally {
       await cms.stop();
     }

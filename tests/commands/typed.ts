@@ -12,7 +12,7 @@ import { killGroup, spawnGroup } from '../engines/site.ts';
  * A terminal's environment: this process's, without npm's own variables and those Vitest sets
  * (NODE_ENV=test, VITEST…, TEST), which would change what Astro does, plus `extra`.
  */
-export function terminal(extra: Record<string, string>): NodeJS.ProcessEnv {
+function terminal(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|TEST$)/i.test(name)),
   );
@@ -36,20 +36,14 @@ function launch(line: string, cwd: string, env: Record<string, string>, group: b
   return { child, output: () => stripVTControlCharacters(printed) };
 }
 
-/** A line run to its end: the line, its exit code and everything it printed. */
-export interface Typed {
-  line: string;
-  status: number | null;
-  output: string;
-}
-
-/**
- * Runs `line` to its end. Write the line out at the call, as a string or a template:
- * tests/commands/coverage.test.ts reads it there to know which of README.md's commands are typed.
- */
-export function typed(line: string, cwd: string, env: Record<string, string> = {}): Promise<Typed> {
+/** Runs `line` to its end; resolves with its exit code and everything it printed. */
+export function typed(
+  line: string,
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> {
   const { child, output } = launch(line, cwd, env, false);
-  return new Promise((done) => child.once('exit', (status) => done({ line, status, output: output() })));
+  return new Promise((done) => child.once('exit', (status) => done({ status, output: output() })));
 }
 
 /** A server started by a typed line: what it printed so far, and how to stop it. */
@@ -59,7 +53,7 @@ export interface Started {
 }
 
 /**
- * Starts `line` (a server, written out at the call as for typed()) and waits until `url` answers 200 (a dev server may first answer
+ * Starts `line` (a server) and waits until `url` answers 200 (a dev server may first answer
  * 404 while it starts); fails with what the server printed when it exits first or `url` does not
  * answer so within `timeoutMs`.
  */

@@ -1,11 +1,8 @@
 /**
- * The consent banner's first script: see src/components/ConsentBanner.astro. Inline and classic,
- * bundled with the rule it imports into one script (`?iife`, src/integrations/inline-scripts.ts),
- * run right after the banner while the page is parsed.
- *
- * It shows the banner when the visitor has no current choice, as `readConsent` decides (GPC plays
- * no part: it only narrows a choice once there is one), and keeps a choice made before the page
- * script is there.
+ * The consent banner's first script, inline and classic (`?iife`), run right after the banner while
+ * the page is parsed. It shows the banner when the visitor has no current choice, by the same
+ * `readConsent` as the page script (GPC plays no part: it only narrows a choice once there is one),
+ * and keeps a choice made before the page script is there.
  */
 import { consentKey, readConsent } from '../consent-choice';
 
@@ -21,7 +18,7 @@ function hasChoice(): boolean {
 const banner = document.currentScript?.previousElementSibling;
 if (banner instanceof HTMLElement && !hasChoice()) {
   banner.hidden = false;
-  // Until src/browser/page/consent-banner.ts has loaded, a choice is kept on the banner for it to store.
+  // Until the page script has loaded, a choice is kept on the banner for it to store.
   banner.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('[data-consent-action]');
     const action = button?.getAttribute('data-consent-action');

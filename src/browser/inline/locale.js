@@ -1,6 +1,6 @@
 // @ts-check
-// The locale switch's script: see src/components/LocaleSwitch.astro. It writes the cookie that
-// localeCookie in src/browser/locale-cookie.ts describes (a unit test holds them together).
+// The locale switch's script. It writes the cookie that localeCookie (locale-cookie.ts) describes;
+// a unit test holds them together.
 (function () {
   const link = /** @type {HTMLAnchorElement | null} */ (document.currentScript?.previousElementSibling ?? null);
   link?.addEventListener('click', () => {

@@ -1,5 +1,5 @@
 // @ts-check
-// "Kaart tonen" before the map island hydrates: see src/components/islands/MapView.tsx. Inline, classic, shipped as written.
+// "Kaart tonen" before the map island hydrates. Inline and classic: keep it short.
 (function () {
   const wrapper = /** @type {HTMLElement | null} */ (document.currentScript?.previousElementSibling ?? null);
   if (!wrapper) return;

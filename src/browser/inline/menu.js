@@ -1,5 +1,5 @@
 // @ts-check
-// The menu's script: see src/components/Menu.astro. Inline, classic, shipped as written: keep it short.
+// The menu's script. Inline and classic: keep it short.
 (function () {
   const nav = /** @type {HTMLElement | null} */ (document.currentScript?.previousElementSibling ?? null);
   if (!nav) return;

@@ -1,7 +1,6 @@
 // @ts-check
-// The offline page's script (src/layouts/OfflinePage.astro): say whether the device is offline or
-// the site is unreachable while the device is online, and keep saying the right one. Inline, so
-// the page needs nothing but itself when the service worker shows it.
+// The offline page's script: whether the device is offline or the site unreachable, kept up to
+// date. Inline, so the page needs nothing but itself when the service worker shows it.
 (function () {
   const reasons = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-offline-reason]'));
   /** @param {boolean} online */

@@ -1,10 +1,9 @@
 /**
- * The site search's script (src/components/SiteSearch.astro): inline and classic, bundled with the
- * search itself into one script (`?iife`, src/integrations/inline-scripts.ts), run right after the
- * form while the page is parsed. It fetches nothing until the visitor's first intent on the form (a
- * touch, a click, focus, a key) or a `?q=` in the address; then, side by side, Pagefind's script
- * and its WebAssembly, and the search runs (src/browser/site-search.ts). No script file is fetched
- * at load or at that first touch: on a slow phone the first result comes only after Pagefind's.
+ * The site search's script, inline and classic (`?iife`, with the search itself), run right after
+ * the form while the page is parsed. It fetches nothing until the visitor's first intent on the
+ * form or a `?q=` in the address; then Pagefind's script and WebAssembly side by side. No script
+ * file is fetched at load or at that first touch: on a slow phone the first result comes only
+ * after Pagefind's.
  */
 import { pagefindScript, pagefindWasm } from '../../i18n/search-bundle';
 import { queryOf } from '../search-results';

@@ -1,29 +1,19 @@
 /**
- * "Toon wijzigingen" in a preview's banner (src/components/PreviewBanner.astro; docs/architecture.md,
- * "Delivery"): lays the changes of this page, computed when the preview was built
- * (src/integrations/change-marks.ts), over the page itself, and takes them away again.
+ * "Toon wijzigingen" in a preview's banner (docs/architecture.md, "Delivery"): lays the changes
+ * computed at build time over the page, and takes them away again.
  *
- * - Inserted words go into `<ins>`, removed words into `<del>` where they were, a block production
- *   had and the preview has not shows struck through in its place, and a replaced picture shows
- *   production's picture, struck through, before the new one (outlined). Each mark starts with a
- *   visually hidden word ("toegevoegd", "verwijderd") for screen readers, which do not announce
- *   `<ins>` and `<del>` by themselves. Colours are set through the CSSOM (`element.style`), which
- *   the content security policy allows, so no stylesheet of this reaches a production build.
- * - The blocks are found by the same walk as at build time (src/lib/delivery/change-blocks.ts); a
- *   mark whose text no longer matches its block (the page changed after the build) is left out.
- * - "Vorige" and "Volgende wijziging" move focus from change to change, round from the last to
- *   the first and back (the first "Vorige" goes to the last), and the status says which; while
- *   the marking is on, the keys n and p do the same, unless focus is in a form field or the
- *   reviewer turned them off (a checkbox beside the buttons, remembered in this browser).
- * - Insertions are underlined twice and deletions struck through, so in forced colours, where
- *   their background colours are gone, they stay apart from links (underlined once) and each other.
- * - The marking turns on by itself with `?wijzigingen` in the address (the changes page's and the
- *   CMS's links) and stays on from page to page in this tab (sessionStorage) until turned off.
- *   Opened so, the page keeps its own Tab order: focus goes to "Volgende wijziging" (the banner is
- *   at the top, or in a roomy window stays in view while the first change is scrolled to).
+ * - Inserted words go into `<ins>`, removed ones into `<del>` where they were; a gone block shows
+ *   struck through in its place; a replaced picture shows production's, struck through, before the
+ *   new one. Each mark starts with a hidden word ("toegevoegd", "verwijderd"), as screen readers
+ *   do not announce `<ins>` and `<del>`. Insertions are underlined twice, so in forced colours they
+ *   stay apart from links. Colours go through the CSSOM, which the policy allows, so no stylesheet
+ *   of this reaches production.
+ * - Blocks are found by the build's walk; a mark whose text no longer matches is left out.
+ * - "Vorige" and "Volgende wijziging" (and the keys p and n, unless in a form field or turned off)
+ *   move focus round from change to change.
+ * - `?wijzigingen` in the address turns it on, and it stays on in this tab (sessionStorage).
  *
- * It is not one of Astro's page scripts: src/integrations/change-marks.ts bundles it into the
- * preview alone (`/changes/marks.js`), so a production build has none of it.
+ * Bundled into the preview alone (`/changes/marks.js`), not one of Astro's page scripts.
  */
 import {
   blocksOf,
@@ -39,10 +29,9 @@ import { changesQuery } from '../../i18n/paths';
 const banner = document.querySelector<HTMLElement>('[data-preview-banner]');
 const toggle = banner?.querySelector<HTMLButtonElement>('[data-change-toggle]');
 const main = document.querySelector('main');
-// In a window tall and wide enough that it takes a small part of it, the banner stays just under
-// the top bar (70px), so a reviewer who jumps from change to change keeps its buttons in view, never
-// under the bar; anchors and focus then scroll to below both. Set here, not in the site's
-// stylesheet: nothing of a preview reaches production.
+// In a roomy window the banner stays just under the top bar, so a reviewer jumping from change to
+// change keeps its buttons in view. Set here, not in the site's stylesheet: nothing of a preview
+// reaches production.
 if (banner) {
   const roomy = matchMedia('(height >= 40rem) and (width >= 60rem)');
   const place = () => {
@@ -299,10 +288,7 @@ if (banner && toggle && main) {
     return (await response.json()) as T;
   };
 
-  /**
-   * Shows the toggle's state as well as announcing it: on, inverted (white with the banner's dark
-   * text). Set here, not in the site's stylesheet, which every production page inlines.
-   */
+  /** Shows the toggle's state as well as announcing it; here, not in the stylesheet every production page inlines. */
   const pressed = (on: boolean) => {
     toggle.style.backgroundColor = on ? '#ffffff' : '';
     toggle.style.color = on ? getComputedStyle(banner).backgroundColor : '';
@@ -332,9 +318,8 @@ if (banner && toggle && main) {
   };
 
   /**
-   * Opened from a link to the marked view: focus on "Volgende wijziging", so the Tab order stays
-   * the page's own (Chromium otherwise starts it at the change scrolled to) and a screen reader says
-   * where the reviewer is. Where the banner stays in view, the first change is scrolled to as well.
+   * Opened from a link to the marked view: focus on "Volgende wijziging", so the Tab order stays the
+   * page's own (Chromium otherwise starts it at the change scrolled to).
    */
   const arrive = () => {
     if (!next || stops.length === 0) return;

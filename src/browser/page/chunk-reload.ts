@@ -1,9 +1,7 @@
 /**
- * Installs the chunk-reload guard on every page (see src/browser/chunk-reload-guard.ts). It listens for
- * Vite's `vite:preloadError`, Astro's `astro:hydration-error` (an island whose component failed
- * to import, after Astro's own retry), an unhandled failed dynamic import, and a failed script or
- * stylesheet element under /_astro/ (not a preload hint). Each is checked against the server
- * before the one guarded reload; nothing is checked once the page is being left.
+ * Installs the chunk-reload guard on every page. It listens for Vite's `vite:preloadError`, Astro's
+ * `astro:hydration-error`, an unhandled failed dynamic import, and a failed script or stylesheet
+ * element under /_astro/ (not a preload hint); nothing is checked once the page is being left.
  */
 import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadOnce } from '../chunk-reload-guard';
 

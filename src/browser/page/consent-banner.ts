@@ -1,24 +1,18 @@
 /**
- * The consent banner (src/components/ConsentBanner.astro; docs/architecture.md, "Policies"), framework-free, part of
- * the page's own script; the banner's inline script has shown it on a first visit (or 12 months
- * after the last choice) and kept any choice made before this script ran:
+ * The consent banner (docs/architecture.md, "Policies"), part of the page's own script; its inline
+ * script has shown it when needed and kept any choice made before this ran.
  *
- * - "Alles accepteren" / "Alles weigeren" store the choice (dated; asked again after 12 months)
- *   and close the banner; "Zelf kiezen" shows a choice per purpose and "Keuze opslaan" stores it;
- * - "Cookie-instellingen" in the footer (a button this script reveals) reopens the banner, focus on
- *   its heading, and a choice returns focus to that button (also across the reload that withdrawing
- *   analytics takes, through sessionStorage); on a first visit, a choice made from
- *   the keyboard puts focus where the visitor was before the banner, else on the header's first link;
- * - analytics loads after consent, with a measurement id, never under Global Privacy Control, and
- *   on a page load not before the load event; withdrawing it deletes the analytics cookies and
- *   reloads the page, which stops gtag at once;
- * - the map island learns whether third-party content may load from `data-third-party` on
- *   `<html>` and the `consentchange` event on `document` (`publish`): it shares no module with
- *   this script, so that the page's script has no imports and Astro inlines it.
+ * - A choice is stored with its day and closes the banner; "Cookie-instellingen" in the footer
+ *   reopens it, and a choice returns focus there (also across the reload that withdrawing analytics
+ *   takes). A first visit's keyboard choice puts focus back where the visitor was.
+ * - Analytics loads after consent, never under Global Privacy Control, and not before the load
+ *   event; withdrawing it deletes its cookies and reloads, which stops gtag at once.
+ * - The map island learns what it may load from `data-third-party` on `<html>` and the
+ *   `consentchange` event: it shares no module with this, so the page's script has no imports and
+ *   Astro inlines it.
  *
- * While the banner is open its height is kept in `--consent-height` on the two elements that use it,
- * the spacer at the end of the page and `<html>` for its scroll padding (src/styles/global.css), so
- * it never covers the focused element.
+ * While open, the banner's height is kept in `--consent-height`, so it never covers the focused
+ * element.
  */
 import { loadAnalytics, removeAnalyticsCookies } from '../analytics';
 import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../consent-choice';
@@ -37,7 +31,7 @@ if (banner) {
   const openers = document.querySelectorAll<HTMLElement>('[data-consent-open]');
 
   let consent = loadConsent();
-  /** For the map island (src/components/islands/MapView.tsx reads the same names). */
+  /** For the map island, which reads the same names. */
   const publish = () => {
     document.documentElement.dataset['thirdParty'] = consent?.thirdParty ?? 'unset';
     document.dispatchEvent(new Event('consentchange'));
@@ -68,7 +62,7 @@ if (banner) {
   }
 
   // The banner's height, for the scroll padding and the spacer at the end of the page while it is
-  // open. Set on the two elements that use it: the property is not inherited (global.css), so a
+  // open. Set on the two elements that use it: the property is not inherited, so a
   // change restyles those two, not every element of the page.
   const users = [document.documentElement, document.querySelector<HTMLElement>('[data-consent-spacer]')];
   new ResizeObserver(() => {
@@ -148,7 +142,7 @@ if (banner) {
     // Storage refused: nothing was kept.
   }
 
-  // A choice made before this script was there (src/browser/inline/consent.ts kept it on the banner).
+  // A choice made before this script was there, which the inline script kept on the banner.
   const pending = banner.dataset['pending'];
   delete banner.dataset['pending'];
   if (!act(pending) && consent?.analytics === 'granted' && analyticsId) {

@@ -1,8 +1,7 @@
 /**
- * The loading bar (src/components/LoadingBar.astro) follows $loading. It starts when the visitor
- * follows a link to another page of the site or sends a form, so a slow navigation shows progress,
- * and it tracks the work islands announce with a `loadingwork` event (`underLoadingBar` in
- * src/browser/http.ts).
+ * The loading bar follows $loading: it starts when the visitor follows a link to another page or
+ * sends a form, so a slow navigation shows progress, and tracks the work islands announce with a
+ * `loadingwork` event.
  */
 import { isPageNavigation } from '../link-clicks';
 import { $loading, resetLoading, startLoading, track } from '../../stores/loading';

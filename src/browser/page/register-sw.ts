@@ -1,16 +1,9 @@
 /**
- * Makes the site an installable offline web app once the page is idle after loading, from this
- * external module so the content security policy needs no inline exception. Nothing of it starts
- * while the page loads: a first visit on a slow phone spends its connection and its processor on
- * the page the visitor asked for (docs/performance.md, "First visit").
- *
- * When the page has loaded and then been quiet for a while (see `whenSettled`):
- * - it links the web app manifest (a browser fetches it and an icon at once, while installing is
- *   never urgent);
- * - it registers the service worker at the site root (docs/architecture.md, "Delivery"); where service workers are
- *   unsupported, nothing happens. Once the worker is ready, it is asked to keep the current page
- *   and the scripts, styles and fonts it loaded, which the worker takes from the browser's HTTP
- *   cache, so a page seen once works offline without downloading anything again.
+ * Makes the site an installable offline web app once the page is idle after loading: a first visit
+ * on a slow phone spends its connection and processor on the page asked for (docs/performance.md,
+ * "First visit"). Then it links the web app manifest and registers the service worker, and asks
+ * the worker to keep the current page and what it loaded, taken from the HTTP cache, so a page seen
+ * once works offline without downloading anything again.
  */
 
 import { plannedWorkEndedAt } from '../planned-work';
@@ -19,12 +12,10 @@ import { plannedWorkEndedAt } from '../planned-work';
 const quietMs = 2000;
 
 /**
- * Calls `run` once the page has loaded and then gone `quietMs` without a request ending or, where
- * the browser reports them (Chromium), a long task, and `quietMs` after the work the page planned
- * for itself has ended (src/browser/planned-work.ts; a request in flight is seen only when it
- * ends, so an island that starts hydrating just then would otherwise be missed), at an idle
- * moment of the main thread: the page is idle as a performance tool measures it too (Lighthouse
- * stops after 1 s without either), so nothing started here lands in what it measures.
+ * Calls `run` once the page has loaded and then gone `quietMs` without a request ending or (in
+ * Chromium) a long task, and `quietMs` after the work the page planned for itself, at an idle
+ * moment: idle as Lighthouse measures it too (it stops after 1 s without either), so nothing
+ * started here lands in what it measures.
  */
 function whenSettled(run: () => void): void {
   const idle = (callback: () => void) =>
