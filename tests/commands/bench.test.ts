@@ -11,7 +11,8 @@
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { typed } from './typed.ts';
+import { succeeded } from './expect.ts';
+import { perCommand, typed } from './typed.ts';
 
 /** What the quick bench printed, and what `bench:check` printed. */
 const printed = { bench: '', check: '' };
@@ -36,20 +37,19 @@ function row(output: string, path: string): string[] {
 
 const number = /^\d+(\.\d+)?( KB| MiB| s)?$/;
 
+/** The benchmarks a quick run types one after the other, js-report.ts to dev-edit.ts. */
+const benchmarks = 11;
+
 beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: the benchmarks read dist/');
   // Side by side: both only read dist/, and each serves it on a port of its own.
-  const lines = [
-    ['bench', 'npm run bench -- --quick'],
-    ['check', 'npm run bench:check -- --quick'],
-  ] as const;
-  const runs = await Promise.all(lines.map(([, line]) => typed(line, '.')));
-  lines.forEach(([run, line], index) => {
-    const { status, output } = runs[index] as (typeof runs)[number];
-    expect(status, `"${line}" exited with ${status}:\n${output.slice(-4000)}`).toBe(0);
-    printed[run] = output;
-  });
-}, 900_000);
+  const [bench, check] = await Promise.all([
+    typed('npm run bench -- --quick', '.'),
+    typed('npm run bench:check -- --quick', '.'),
+  ]);
+  printed.bench = succeeded(bench);
+  printed.check = succeeded(check);
+}, benchmarks * perCommand);
 
 describe('npm run bench -- --quick, one smoke run of each script', () => {
   it('js-report.ts reports the JavaScript of every template', () => {

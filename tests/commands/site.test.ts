@@ -15,9 +15,10 @@ import { removeCopy } from '../build/project-copy';
 import { copyWithOwnCaches } from './copy.ts';
 import { freePort } from '../free-port.ts';
 import { page, pngWidth, succeeded } from './expect.ts';
-import { started, typed } from './typed.ts';
+import { perCommand, started, typed } from './typed.ts';
 
-describe('the site: new entries, npm start, preview, screenshots, deploy', () => {
+// A case types four commands at the most (npm run new, once for each kind).
+describe('the site: new entries, npm start, preview, screenshots, deploy', { timeout: 4 * perCommand }, () => {
   let copy = '';
   beforeAll(async () => {
     copy = await copyWithOwnCaches();
@@ -33,8 +34,7 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
 
   it('npm run new -- <kind> "…" writes a draft with valid front matter for each kind', async () => {
     for (const [kind, title, file, field] of entries) {
-      const line = `npm run new -- ${kind} "${title}"`;
-      expect(succeeded(await typed(line, copy), line)).toContain(`${file} geschreven`);
+      expect(succeeded(await typed(`npm run new -- ${kind} "${title}"`, copy))).toContain(`${file} geschreven`);
       const text = readFileSync(join(copy, file), 'utf8');
       const found = frontMatter(text);
       if (typeof found !== 'object') throw new Error(`${file} has no front matter:\n${text}`);
@@ -44,13 +44,12 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
     // News and team members get their placeholder picture.
     expect(existsSync(join(copy, 'content/images/news/titel.webp'))).toBe(true);
     expect(existsSync(join(copy, 'content/images/team/jan-jansen.webp'))).toBe(true);
-  }, 60_000);
+  });
 
   it('npm start builds (the new drafts included) and serves the site: 200 for a page, 404 for none', async () => {
     const port = await freePort();
     const server = await started('npm start', copy, `http://127.0.0.1:${port}/`, {
       env: { PORT: String(port) },
-      timeoutMs: 240_000,
     });
     try {
       expect(server.output()).toMatch(/\[build\] Complete!/);
@@ -69,7 +68,7 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
         (file) => file.includes('titel.html') || file.endsWith('/titel/index.html'),
       ),
     ).toBe(false);
-  }, 300_000);
+  });
 
   it('npm run preview -- --port N serves dist/, and npm run screenshots -- /x shoots it at three widths', async () => {
     const port = await freePort();
@@ -79,21 +78,19 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
       const missing = await page(`http://127.0.0.1:${port}/en/does-not-exist`);
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('<html lang="en"');
-      const line = `npm run screenshots -- --base http://127.0.0.1:${port} /over-ons`;
-      succeeded(await typed(line, copy), line);
+      succeeded(await typed(`npm run screenshots -- --base http://127.0.0.1:${port} /over-ons`, copy));
     } finally {
       await preview.stop();
     }
     const widths = [320, 375, 1280].map((width) => pngWidth(join(copy, `screenshots/_over_ons-${width}.png`)));
     expect(widths).toEqual([320, 375, 1280]);
-  }, 120_000);
+  });
 
   it('npm run deploy:nginx -- --target <folder> builds and publishes a release there', async () => {
     const site = mkdtempSync(join(tmpdir(), 'helderwijs-site-'));
     try {
       // --reload '': no nginx to reload in a folder of this machine (deploy/publish.sh --help).
-      const line = `npm run deploy:nginx -- --target ${site} --reload ''`;
-      const output = succeeded(await typed(line, copy), line);
+      const output = succeeded(await typed(`npm run deploy:nginx -- --target ${site} --reload ''`, copy));
       expect(output).toMatch(/\[build\] Complete!/);
       const current = readlinkSync(join(site, 'current'));
       expect(current).toMatch(/^releases\/[\w.-]+$/);
@@ -105,5 +102,5 @@ describe('the site: new entries, npm start, preview, screenshots, deploy', () =>
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
 });

@@ -13,7 +13,7 @@ import { removeCopy } from '../build/project-copy';
 import { copyWithOwnCaches } from './copy.ts';
 import { freePort } from '../free-port.ts';
 import { page, pngWidth, succeeded } from './expect.ts';
-import { started, typed } from './typed.ts';
+import { perCommand, started, typed } from './typed.ts';
 
 /** Makes `copy` a git repository on main holding its files, as a fresh clone is (the CMS works in git). */
 function commitAll(copy: string) {
@@ -29,7 +29,8 @@ function commitAll(copy: string) {
   git('commit', '--quiet', '--message', 'A fresh clone');
 }
 
-describe('the tools: format, generators, dev server, CMS', () => {
+// A case types two commands at the most: npm run cms, then npm run screenshots:cms.
+describe('the tools: format, generators, dev server, CMS', { timeout: 2 * perCommand }, () => {
   let copy = '';
   beforeAll(async () => {
     copy = await copyWithOwnCaches();
@@ -42,35 +43,36 @@ describe('the tools: format, generators, dev server, CMS', () => {
     const original = readFileSync(file, 'utf8');
     // Indented three spaces more, without its semicolons: what Prettier puts back.
     writeFileSync(file, original.replaceAll(';\n', '\n').replaceAll('\n', '\n   '));
-    succeeded(await typed('npm run format', copy), 'npm run format');
+    succeeded(await typed('npm run format', copy));
     expect(readFileSync(file, 'utf8')).toBe(original);
-  }, 120_000);
+  });
 
   it('npm run generate:images draws a missing content image again', async () => {
     const image = join(copy, 'content/images/team', readdirSync(join(copy, 'content/images/team'))[0] ?? '');
     rmSync(image);
-    const output = succeeded(await typed('npm run generate:images', copy), 'npm run generate:images');
+    const output = succeeded(await typed('npm run generate:images', copy));
     expect(output).toContain('1 image(s) generated');
     const bytes = readFileSync(image);
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
-  }, 60_000);
+  });
 
   it('npm run generate:documents -- <name> prints that PDF', async () => {
     const pdf = join(copy, 'public/documents/disclaimer.pdf');
     const before = statSync(pdf).mtimeMs;
-    const line = 'npm run generate:documents -- disclaimer';
-    expect(succeeded(await typed(line, copy), line)).toContain('public/documents/disclaimer.pdf');
+    expect(succeeded(await typed('npm run generate:documents -- disclaimer', copy))).toContain(
+      'public/documents/disclaimer.pdf',
+    );
     expect(statSync(pdf).mtimeMs).toBeGreaterThan(before);
     expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  }, 60_000);
+  });
 
   it('npm run generate:fonts cuts the same font files again', async () => {
     const fonts = join(copy, 'src/assets/fonts');
     const before = new Map(readdirSync(fonts).map((name) => [name, readFileSync(join(fonts, name))]));
     for (const name of before.keys()) rmSync(join(fonts, name));
-    succeeded(await typed('npm run generate:fonts', copy), 'npm run generate:fonts');
+    succeeded(await typed('npm run generate:fonts', copy));
     for (const [name, bytes] of before) expect(readFileSync(join(fonts, name)).equals(bytes), name).toBe(true);
-  }, 60_000);
+  });
 
   it('npm run dev answers a page, and a missing one with 404', async () => {
     const port = await freePort();
@@ -83,12 +85,15 @@ describe('the tools: format, generators, dev server, CMS', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  });
 
   it("npm run cms serves /admin and its local git backend, and npm run screenshots:cms takes the writers' guide's pictures from it", async () => {
     const [port, backend] = [await freePort(), await freePort()];
-    const line = `npm run cms -- --port ${port} --backend-port ${backend}`;
-    const cms = await started(line, copy, `http://localhost:${port}/admin/`);
+    const cms = await started(
+      `npm run cms -- --port ${port} --backend-port ${backend}`,
+      copy,
+      `http://localhost:${port}/admin/`,
+    );
     const pictures = join(copy, 'docs/images/cms');
     const since = Date.now();
     try {
@@ -102,8 +107,7 @@ describe('the tools: format, generators, dev server, CMS', () => {
       });
       expect(await info.json()).toMatchObject({ type: 'local_git' });
       // The short form: the CMS that runs (--url) instead of a second one on a scratch repository.
-      const shots = `npm run screenshots:cms -- --url http://localhost:${port}`;
-      succeeded(await typed(shots, copy), shots);
+      succeeded(await typed(`npm run screenshots:cms -- --url http://localhost:${port}`, copy));
     } finally {
       await cms.stop();
     }
@@ -113,5 +117,5 @@ describe('the tools: format, generators, dev server, CMS', () => {
       expect(statSync(join(pictures, name)).mtimeMs, `${name} taken again`).toBeGreaterThanOrEqual(since);
       expect(pngWidth(join(pictures, name)), name).toBe(1280);
     }
-  }, 240_000);
+  });
 });

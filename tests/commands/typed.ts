@@ -12,7 +12,7 @@ import { killGroup, spawnGroup } from '../engines/site.ts';
  * A terminal's environment: this process's, without npm's own variables and those Vitest sets
  * (NODE_ENV=test, VITEST…, TEST), which would change what Astro does, plus `extra`.
  */
-function terminal(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function terminal(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|TEST$)/i.test(name)),
   );
@@ -36,14 +36,28 @@ function launch(line: string, cwd: string, env: Record<string, string>, group: b
   return { child, output: () => stripVTControlCharacters(printed) };
 }
 
-/** Runs `line` to its end; resolves with its exit code and everything it printed. */
-export function typed(
-  line: string,
-  cwd: string,
-  env: Record<string, string> = {},
-): Promise<{ status: number | null; output: string }> {
+/**
+ * The limit for one command of this suite (a build, a server's start, a run of Prettier, Vitest,
+ * Playwright or a benchmark): seconds to a minute on an idle machine, several times that with both
+ * cores busy (`npm run format`: 20 s, and 105 s). A test's limit is this times the commands it
+ * types, so only a command that hangs reaches it.
+ */
+export const perCommand = 600_000;
+
+/** A line run to its end: the line, its exit code and everything it printed. */
+export interface Typed {
+  line: string;
+  status: number | null;
+  output: string;
+}
+
+/**
+ * Runs `line` to its end. Write the line out at the call, as a string or a template:
+ * tests/commands/coverage.test.ts reads it there to know which of README.md's commands are typed.
+ */
+export function typed(line: string, cwd: string, env: Record<string, string> = {}): Promise<Typed> {
   const { child, output } = launch(line, cwd, env, false);
-  return new Promise((done) => child.once('exit', (status) => done({ status, output: output() })));
+  return new Promise((done) => child.once('exit', (status) => done({ line, status, output: output() })));
 }
 
 /** A server started by a typed line: what it printed so far, and how to stop it. */
@@ -53,7 +67,7 @@ export interface Started {
 }
 
 /**
- * Starts `line` (a server) and waits until `url` answers 200 (a dev server may first answer
+ * Starts `line` (a server, written out at the call as for typed()) and waits until `url` answers 200 (a dev server may first answer
  * 404 while it starts); fails with what the server printed when it exits first or `url` does not
  * answer so within `timeoutMs`.
  */
@@ -61,7 +75,7 @@ export async function started(
   line: string,
   cwd: string,
   url: string,
-  { env = {}, timeoutMs = 90_000 }: { env?: Record<string, string>; timeoutMs?: number } = {},
+  { env = {}, timeoutMs = perCommand }: { env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Started> {
   const { child, output } = launch(line, cwd, env, true);
   const server: Started = { output, stop: () => killGroup(child as ChildProcess) };
