@@ -4,10 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import type { Typed } from './typed.ts';
 
-/** Fails with what the command printed when it did not exit with 0. */
-export function succeeded(run: { status: number | null; output: string }, line: string): string {
-  expect(run.status, `"${line}" exited with ${run.status}:\n${run.output.slice(-4000)}`).toBe(0);
+/** Fails with what the command printed when it did not exit with 0; else returns that. */
+export function succeeded(run: Typed): string {
+  expect(run.status, `"${run.line}" exited with ${run.status}:\n${run.output.slice(-4000)}`).toBe(0);
   return run.output;
 }
 
