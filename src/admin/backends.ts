@@ -1,24 +1,19 @@
 /**
  * The two ways the CMS reaches the repository, each Decap's own backend with these changes:
- * - a file whose text is empty is not written. Decap writes a file for every locale of an entry,
- *   and ends each with a newline, so an English locale that nobody filled in (src/admin/formats.ts
- *   writes it as nothing) would become an English file holding one empty line: a page without a
- *   title that stops the build;
- * - nothing reaches the published branch without review (src/admin/review.ts): a file is never
- *   deleted there and the "Media" screen uploads nothing there; on GitHub, publishing merges the
- *   pull request or says in Dutch why GitHub refused, never writing the change onto main itself;
- * - the names of the media files it lists, on main and in every open change, are remembered, so an
- *   upload never takes one (src/admin/upload-names.ts);
- * - a save is refused, in Dutch, when a file it would write fails the build's own checks of a file's
- *   text (src/lib/checks/text-check.ts: YAML, dates, the collection's schema), so a blank title
- *   never reaches a branch; so is a publish, when a file of the change fails them as it is on its
- *   branch (changed there outside the CMS);
- * - a saved file is fitted to the repository's (src/admin/saved-files.ts): an untouched locale keeps
- *   its bytes, a moved page its old address;
- * - the save guards read the repository through it (src/admin/repository.ts, `currentRepository`).
- * Registered by src/admin/main.ts with Decap's public `registerBackend`.
- * - `helderwijs-github`: the hosted CMS; every save is a branch and a pull request on GitHub.
- * - `helderwijs-local`: `npm run cms`, decap-server on a git repository on this machine, the same flow offline.
+ * - a file whose text is empty is not written: Decap ends every locale's file with a newline, so
+ *   an English locale nobody filled in would become a one-line file, a page without a title that
+ *   stops the build;
+ * - nothing reaches the published branch without review (review.ts): no deletion there, no upload
+ *   from the "Media" screen, and publishing merges the pull request or says in Dutch why GitHub
+ *   refused, never writing onto main itself;
+ * - the media names it lists, on main and in open changes, are remembered, so an upload never
+ *   takes one;
+ * - a save (or a publish) is refused, in Dutch, when a file fails the build's own text checks, so
+ *   a blank title never reaches a branch;
+ * - a saved file is fitted to the repository's: an untouched locale keeps its bytes, a moved page
+ *   its old address.
+ * `helderwijs-github` is the hosted CMS; `helderwijs-local` is `npm run cms`, decap-server on a git
+ * repository on this machine, the same flow offline.
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
@@ -56,7 +51,7 @@ export function currentRepository(): RepositoryReader {
   return current;
 }
 
-/** Who uses the pictures about to be deleted, set by src/admin/main.ts (it reads the repository). */
+/** Who uses the pictures about to be deleted, set by main.ts (it reads the repository). */
 let pictureUsers: (paths: string[]) => Promise<string[]> = () => Promise.resolve([]);
 
 /** Lets the deletion refusal name the entries that use a picture. */
@@ -168,16 +163,15 @@ export class LocalForWriters extends forWriters(ProxyBackend) {
   }
 
   /**
-   * A file of an open change, by its path. Decap asks for every language of a two-language entry
-   * reopened from "Redactie", with an empty id for a file the change leaves as it is, which
-   * decap-server refuses (422): the other language then came up empty, and saving again failed.
-   * decap-server reads the file by its path on the change's branch, so the path stands in.
+   * A file of an open change, by its path. Decap asks for every language of a reopened two-language
+   * entry, with an empty id for a file the change leaves alone, which decap-server refuses (422):
+   * the other language came up empty. decap-server reads the file by its path, so the path stands in.
    */
   override unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string) {
     return super.unpublishedEntryDataFile(collection, slug, path, id || path);
   }
 
-  /** Publishes, and says only why not when the local backend refuses (scripts/local-cms-proxy.ts), without Decap's English "API_ERROR". */
+  /** Publishes, and says only why not when the local backend refuses, without Decap's English "API_ERROR". */
   override async publishUnpublishedEntry(collection: string, slug: string) {
     await this.refuseInvalidChange(collection, slug);
     return super.publishUnpublishedEntry(collection, slug).catch((error: unknown) => {

@@ -1,9 +1,8 @@
 /**
- * Brings the first field in error into view when a save is refused. Decap marks each field with
- * an error (a list of messages under its label) but leaves the form where it was, so a writer at
- * the bottom of a long form saw nothing happen. After a click on "Opslaan" this scrolls to the
- * first field whose label has messages under it and puts the cursor in it. Decap has no event for
- * a refused save, so this reads the form as Decap draws it: a `<label for>` followed by the list.
+ * Brings the first field in error into view when a save is refused: Decap marks the fields but
+ * leaves the form where it was, so a writer at the bottom of a long form saw nothing happen. Decap
+ * has no event for a refused save, so this reads the form as Decap draws it: a `<label for>`
+ * followed by its list of messages.
  */
 
 /** The first label, in the order of the form, that has a list of errors right after it. */

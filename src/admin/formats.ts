@@ -1,12 +1,9 @@
 /**
- * How the CMS reads and writes content files: YAML files, and Markdown files with YAML front
- * matter, through js-yaml (the parser the build's own checks use), the front matter found where
- * Astro finds it (src/lib/source/front-matter.ts). Registered per collection by
- * src/admin/main.ts with Decap's public `registerCustomFormat`, for two reasons:
- * - a field the writer left empty is left out of the file, so an optional field never holds an
- *   empty text that the schema would refuse;
- * - in a collection with Dutch and English files, a locale nobody filled in is written as nothing
- *   at all: Decap then writes no file for it (it skips a locale whose file would be empty), so a
+ * How the CMS reads and writes content files, with js-yaml (the parser the build's checks use) and
+ * the front matter found where Astro finds it. Registered per collection, for two reasons:
+ * - a field left empty is left out of the file, so an optional field never holds an empty text
+ *   that the schema would refuse;
+ * - a locale nobody filled in is written as nothing, and Decap then writes no file for it, so a
  *   Dutch-only page gets no empty English twin.
  */
 import { dump, load } from 'js-yaml';

@@ -1,9 +1,8 @@
 /**
- * Publishing a change on GitHub: merging its pull request, as Decap's GitHub backend does, with one
- * difference. When GitHub refuses the merge (405: a required approving review or check is
- * missing under branch protection), Decap writes the change onto main by itself ("force merge",
- * a commit past the pull request); this stops instead and tells the writer, in Dutch, who must
- * approve where (src/admin/review.ts `mergeRefused`). Used by src/admin/backends.ts.
+ * Publishing a change on GitHub: merging its pull request, as Decap's GitHub backend does, except
+ * when GitHub refuses the merge (405: a required review or check is missing). Decap then writes the
+ * change onto main itself ("force merge"); this stops and tells the writer, in Dutch, who must
+ * approve where.
  */
 import { mergeRefused } from './review';
 import { refusal } from './save-guard';
@@ -26,11 +25,7 @@ export interface GitHubApi {
   closeIssueOnPublish(collection: string, slug: string): Promise<void>;
 }
 
-/**
- * Merges the change's pull request. Decap's own publish, when GitHub refuses the merge (405: a
- * required review or check missing), writes the change onto main by itself ("force merge"); this
- * one stops and says who must approve where.
- */
+/** Merges the change's pull request, or says who must approve where. */
 export async function mergeOnGitHub(api: GitHubApi, collection: string, slug: string): Promise<void> {
   const branch = `cms/${api.generateContentKey(collection, slug)}`;
   const pullRequest = await api.getBranchPullRequest(branch);

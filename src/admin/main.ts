@@ -1,15 +1,9 @@
 /**
  * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
- * project's own React, a Dutch interface and the
- * configuration that src/integrations/admin-bundle.ts derives from the content schemas at bundle time
- * (src/lib/cms/decap-config.ts; no config.yml to fetch). Bundled on its own, never part of the site's pages.
- *
- * Files are read and written by src/admin/formats.ts (no empty fields, no empty English file for a
- * Dutch-only entry); a new entry with a taken title or address is refused (src/admin/save-guard.ts),
- * checked against the repository at the moment of saving (src/admin/repository.ts); nothing reaches
- * the published branch without review (src/admin/review.ts, src/admin/backends.ts); an upload gets a
- * name of its own (src/admin/upload-names.ts); a replaced picture asks for its description again
- * (src/admin/picture-group.ts); a picture is checked the moment it is chosen (src/admin/upload-check.ts).
+ * project's own React, a Dutch interface, and the configuration derived from the content schemas
+ * at bundle time (no config.yml to fetch). Bundled on its own, never part of the site's pages. What
+ * it changes of Decap, each in its own module: the file format, the save guards, review before
+ * publishing, upload names and checks, the picture group.
  */
 import CMS from 'decap-cms-core';
 import { nl } from 'decap-cms-locales';
@@ -41,7 +35,7 @@ import { showFirstErrorOnSave } from './first-error';
 import { withPictureDescription } from './picture-group';
 import { RelationPicker } from './relation-picker';
 
-/** Set at bundle time (src/integrations/admin-bundle.ts): the configuration and the addresses the site's code has. */
+/** Set at bundle time: the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
 declare const __CMS_FIXED_PATHS__: Known['fixedPaths'];
 
@@ -103,7 +97,7 @@ const imageFields = [
 ] as unknown as NonNullable<typeof image.fields>;
 CMS.registerEditorComponent({ ...image, label: 'Afbeelding', fields: imageFields });
 
-/** The folder collections, as src/admin/repository.ts reads them. */
+/** The folder collections, as repository.ts reads them. */
 const folders: FolderCollection[] = [...collections.values()].map((collection) => ({
   name: collection.name,
   folder: collection.folder ?? '',
@@ -122,7 +116,7 @@ namePictureUsersWith(async (paths) => {
 });
 
 // The content check first: it holds the chosen file back until it passes, and only a file that
-// passed is renamed (src/admin/upload-check.ts, src/admin/upload-names.ts).
+// passed is renamed.
 checkUploads();
 renameUploadsOnChoose(window);
 translateNotices(document.body);

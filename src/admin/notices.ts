@@ -1,11 +1,8 @@
 /**
- * Decap's media library puts an English prefix before the reason of a failed upload or deletion
- * ("Failed to persist media: …", "Failed to delete media: …"), in a notice it builds itself
- * (no phrase of decap-cms-locales, no option, no event). The reasons our backends give are whole
- * Dutch sentences (src/admin/review.ts), so the prefix only stands in the way: this removes it from
- * the notice as it appears. Decap offers no other way; it touches only text that starts with one
- * of these prefixes. Also the Dutch words for a connection to the local backend that failed
- * (`connectionTrouble`), which src/admin/backends.ts gives in place of Decap's English error.
+ * Removes the English prefix ("Failed to persist media: …") Decap's media library puts before the
+ * reason of a failed upload or deletion, in a notice it builds itself (no phrase, option or event
+ * to change it): our reasons are whole Dutch sentences. It touches only text that starts with one
+ * of these prefixes. Also the Dutch words for a failed connection to the local backend.
  */
 
 import { refusal } from './save-guard';
@@ -38,9 +35,8 @@ export function translateNotices(root: Node): void {
 }
 
 /**
- * The Dutch refusal for an error of the connection to the local backend (Decap gives up on a
- * request after 60 seconds, in English; a stopped `npm run cms` fails the fetch), or undefined for
- * any other error.
+ * The Dutch refusal for a failed connection to the local backend (Decap gives up after 60 s, in
+ * English; a stopped `npm run cms` fails the fetch), or undefined for any other error.
  */
 export function connectionTrouble(error: unknown): Error | undefined {
   const message = error instanceof Error ? error.message : '';

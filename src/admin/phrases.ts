@@ -1,8 +1,7 @@
 /**
- * The Dutch interface of the CMS: decap-cms-locales' `nl`, completed with the phrases it lacks
- * (they would show in English), and a few reworded for this site's writers. Kept as overrides so
- * an upgrade of decap-cms-locales brings its own fixes; src/admin/__tests__/phrases.test.ts fails
- * when the English locale has a phrase that the Dutch interface still lacks.
+ * The Dutch interface of the CMS: decap-cms-locales' `nl`, completed with the phrases it lacks and
+ * a few reworded for this site's writers. Kept as overrides so an upgrade brings its own fixes; a
+ * unit test fails when the English locale has a phrase the Dutch one still lacks.
  */
 /** Phrases by their dotted key, as decap-cms-locales nests them. */
 export const overrides: Record<string, string> = {

@@ -1,9 +1,7 @@
 /**
- * Decap's group widget (`object`), changed for pictures: a group with a picture (`src`) and its
- * description (`alt`, the alternative text) empties the description when the writer replaces the
- * picture, so the CMS asks for a description of the new picture (the field is required) instead
- * of keeping one that describes the old picture. Registered by src/admin/main.ts in place of Decap's
- * own `object` widget, with Decap's public `registerWidget`.
+ * Decap's group widget (`object`), changed for pictures: replacing the picture of a group with a
+ * description (`alt`) empties the description, so the CMS asks for one of the new picture instead
+ * of keeping one of the old. Registered in place of Decap's own `object` widget.
  */
 import type { CmsWidgetParam } from 'decap-cms-core';
 import { createElement, type ComponentType } from 'react';

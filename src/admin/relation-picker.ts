@@ -1,10 +1,7 @@
 /**
- * Decap's relation picker ("Categorie", "Auteur", a menu's page), except that it passes on only a
- * change of value; registered by src/admin/main.ts in place of Decap's own, with its public
- * `registerWidget`. On opening an entry Decap's picker reports the value it was given, to record
- * the picked entry's data for a preview pane this site does not have; in the English half of a
- * bilingual entry that marked the entry as changed ("Niet-opgeslagen wijzigingen") before the
- * writer touched anything.
+ * Decap's relation picker, passing on only a change of value. On opening an entry Decap's picker
+ * reports the value it was given (for a preview pane this site does not have); in the English half
+ * of a bilingual entry that marked the entry as changed before the writer touched anything.
  */
 import relation from 'decap-cms-widget-relation';
 import { createElement } from 'react';

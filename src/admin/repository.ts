@@ -1,12 +1,9 @@
 /**
- * What the repository holds at the moment a writer saves: the entries of a collection (their
- * titles and addresses) and the pictures content uses, on the branch changes are published to
- * and in every open change (an unpublished entry of the editorial workflow, on its own branch).
- * The save guards (src/admin/save-guard.ts) check against this, never against a copy made when the
- * CMS was bundled: an entry published after the CMS started counts as much as an old one.
- *
- * It reads through the backend the CMS already uses (src/admin/backends.ts), with the methods Decap's
- * GitHub backend and its decap-server backend both have, so it works hosted and on `npm run cms`.
+ * What the repository holds at the moment a writer saves: the entries of a collection (titles and
+ * addresses) and the pictures content uses, on main and in every open change. The save guards
+ * check against this, never a copy made when the CMS was bundled, so an entry published after the
+ * CMS started counts. It reads through methods both Decap's GitHub backend and decap-server have,
+ * so it works hosted and on `npm run cms`.
  */
 import { isLocale } from '../i18n/locales';
 import { contentFormat } from './formats';

@@ -1,16 +1,12 @@
 /**
  * Nothing a writer does in the CMS reaches the published branch without review. Decap's editorial
- * workflow makes a save a branch and a pull request, but three of its actions commit straight to
- * main: deleting a published entry, uploading from the "Media" screen (outside an entry) and
- * deleting a picture there. The collections offer no deletion (src/lib/cms/decap-config.ts,
- * `delete: false`); src/admin/backends.ts refuses the other two with the messages below, which say
- * which reviewed way leads to the same end. On GitHub, publishing merges the pull request and no
- * more: when branch protection refuses the merge (no approving review yet), the writer reads why,
- * and Decap's fallback of writing the change onto main itself is never taken.
+ * workflow makes a save a branch and a pull request, but three actions commit straight to main:
+ * deleting a published entry, and uploading or deleting on the "Media" screen. The collections
+ * offer no deletion; the backends refuse the other two with the messages below, which say which
+ * reviewed way leads to the same end. When branch protection refuses a merge, the writer reads why.
  *
- * A picture is never replaced in place: an upload whose name the repository already has gets a
- * name of its own (`-2`, `-3`, …) before Decap sees it, so Decap never asks to replace a file.
- * Pure functions, unit-tested in src/admin/__tests__/review.test.ts.
+ * An upload whose name the repository has gets a name of its own (`-2`, `-3`, …) before Decap sees
+ * it, so Decap never asks to replace a file.
  */
 import { slugOf } from '../lib/content/slug';
 

@@ -1,17 +1,14 @@
 /**
- * What the CMS checks beyond the fields' own checks (src/lib/cms/decap-config.ts):
- * - a new entry may not take the title or the address of an entry that exists on main or in an
- *   open change (Decap would save it silently as `<name>-1`, and two identical pages would go
- *   live); src/admin/main.ts asks from Decap's `preSave` event, with what src/admin/repository.ts
- *   reads from the repository at that moment;
- * - a new entry needs a title Decap can make a file name of (a title of emoji alone gives none,
- *   and the backend would answer with an English API error);
- * - which content uses a picture, for the message that refuses to delete it (src/admin/review.ts).
- * Pure functions of plain data, unit-tested without a browser.
+ * What the CMS checks beyond the fields' own checks, as pure functions of plain data:
+ * - a new entry may not take the title or address of an entry on main or in an open change (Decap
+ *   would save it silently as `<name>-1`, and two identical pages would go live);
+ * - a new entry needs a title Decap can make a file name of (emoji alone give none, and the
+ *   backend would answer with an English API error);
+ * - which content uses a picture, for the message that refuses to delete it.
  */
 import { slugOf } from '../lib/content/slug';
 
-/** An existing entry, as src/admin/repository.ts reads it from the repository. */
+/** An existing entry, as read from the repository. */
 export interface KnownEntry {
   /** The file, for example content/news/nl/x.md, and the open change it is in, if any. */
   file: string;
@@ -70,9 +67,8 @@ export function takenProblem(
 }
 
 /**
- * Why a new entry cannot be saved under its title: no letter or digit for a file name (Decap
- * makes the file name from it). Undefined when all is well or the title is still empty (the
- * field's own check asks for it).
+ * Why a new entry cannot be saved under its title: no letter or digit for a file name. Undefined
+ * when all is well or the title is still empty (the field's own check asks for it).
  */
 export function emptySlugProblem(collection: GuardedCollection, title: unknown): string | undefined {
   if (typeof title !== 'string' || title.trim() === '' || slugOf(title) !== '') return undefined;

@@ -1,21 +1,13 @@
 /**
- * Fits the files of a save to what the repository holds, before the backend writes them
- * (src/admin/backends.ts `persistEntry`), for two reasons:
- * - Decap writes every locale of an entry on every save, each through the format
- *   (src/admin/formats.ts), which puts the fields in the collection's order: saving the Dutch side
- *   rewrote the untouched English file (field order only). A file whose content is the same as
- *   the repository's is written with the repository's bytes, so it does not change.
- * - A page whose address changes (the field "Adres", or a page of the route table never) keeps
- *   its old address: the old one is added to the page's former addresses (`formerPaths`,
- *   src/schemas/page.ts), and the build redirects it to the new one (src/lib/delivery/redirects.ts).
- *
- * - A file that changed is written as an edit of the repository's (`asEdit`): the fields the
- *   writer left alone keep their bytes, quoting, order and comments, so the reviewer's diff shows
- *   only the writer's edit. The YAML is edited with the `yaml` library's document model, which
- *   reads and writes a file back unchanged.
- *
- * The repository's file is read from the branch that is published (main), at the moment of
- * saving: what visitors' links point to.
+ * Fits the files of a save to what the repository holds (on main, at the moment of saving), before
+ * the backend writes them:
+ * - Decap writes every locale of an entry on every save, in the collection's field order, so saving
+ *   the Dutch side rewrote the untouched English file. A file whose content is unchanged keeps the
+ *   repository's bytes.
+ * - A file that changed is written as an edit of the repository's, with the `yaml` library's
+ *   document model: the fields the writer left alone keep their bytes, quoting, order and
+ *   comments, so the reviewer's diff shows only the writer's edit.
+ * - A page whose address changes keeps the old one in its `formerPaths`, which the build redirects.
  */
 import { type Locale, locales } from '../i18n/locales';
 import { pageAddress } from '../lib/delivery/redirects';

@@ -1,18 +1,12 @@
 /**
- * Checks a picture the moment a writer chooses it for upload in the CMS, before Decap takes it:
- * JPEG, PNG, WebP or AVIF by its content, at most 5 MB, and at most 50 megapixels by its header
- * (src/lib/checks/picture-file.ts, the same check the build runs on every picture that content
- * uses). A file that fails is refused with a Dutch message that says what to do, and nothing is
- * uploaded, not even into the entry's change.
+ * Checks a picture the moment a writer chooses it for upload, with the build's own picture check:
+ * a file that fails is refused with a Dutch message, and nothing is uploaded.
  *
- * Why here, and not in the backend (src/admin/backends.ts): inside an entry, in the editorial
- * workflow, Decap's media library keeps a chosen file with the entry's draft (its `persistMedia`
- * action adds it to the draft and shows it at once) and hands it to the backend only when the
- * entry is saved, so a backend could refuse it only then, long after the writer chose it. Decap
- * has no public hook for choosing a file: its media library reads the file in the `change` event
- * of its upload button's file input (MediaLibrary `handlePersist`). So this listens for that
- * event on the window, in the capture phase, before it reaches React: a file that fails stops
- * there; one that passes is handed on to Decap as a new `change` event of the same input, named for
+ * Why here, not in the backend: in the editorial workflow Decap keeps a chosen file with the
+ * entry's draft and hands it to the backend only when the entry is saved, long after the writer
+ * chose it. Decap has no hook for choosing a file (its media library reads the upload input's
+ * `change` event), so this listens for that event on the window in the capture phase, before
+ * React: a file that fails stops there; one that passes goes on as a new `change` event, named for
  * what it is (`x.jfif`, a JPEG, becomes `x.jpg`: Astro takes a picture by its extension).
  */
 import { type PictureKind, bytesToCheck, pictureFileProblem, pictureKind } from '../lib/checks/picture-file';

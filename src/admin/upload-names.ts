@@ -1,13 +1,9 @@
 /**
- * Gives every picture or document a writer chooses to upload a name the repository does not have
- * yet (src/admin/review.ts `freeName`), the moment it is chosen: Decap's media library would
- * otherwise ask, in English, whether to replace the file of that name, and replacing it changes
- * the picture of every page that uses it. The names taken are those the media library lists (the
- * backends of src/admin/backends.ts report them as they read a media folder) and those given in this
- * session.
- *
- * Decap has no hook between choosing a file and storing it, so this listens to the file input's
- * `change` event before Decap does (capture phase on the window) and hands Decap a renamed copy.
+ * Gives every file a writer chooses to upload a name the repository does not have yet: Decap's
+ * media library would otherwise ask, in English, whether to replace the file, and replacing it
+ * changes the picture of every page that uses it. Decap has no hook between choosing a file and
+ * storing it, so this listens to the input's `change` event first (capture phase on the window)
+ * and hands Decap a renamed copy.
  */
 import { freeName, uploadName } from './review';
 
