@@ -1,14 +1,9 @@
 /**
- * The list on a preview's "what changed" page: reads the build's changes.json (written by
- * src/integrations/page-manifest.ts) and lists the pages added, changed, moved (from the old
- * address to the new one) and removed compared with production, in both locales, each with a link to this preview and to the live site, and the
- * documents and images that changed. The count is announced politely once it is there. Last and
- * apart, not counted: the drafts and scheduled entries this preview shows just as main has them.
- *
- * With the marks of src/integrations/change-marks.ts (`/changes/index.json`), a changed page also
- * links to itself with its changes marked (`?wijzigingen`) and names the content files of the pull
- * request that changed it; a menu, footer or settings file, which is on every page, is listed once
- * with its number of pages.
+ * The list on a preview's "what changed" page: the pages added, changed, moved and removed against
+ * production, in both locales, each linked on this preview and the live site, and the changed
+ * documents and images; last and apart, the drafts this preview shows just as main has them. With
+ * the change marks, a changed page links to itself marked (`?wijzigingen`) and names the content
+ * files that changed it.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
@@ -158,7 +153,7 @@ function MovedItem({ page, labels, productionUrl }: { page: MovedPage; labels: C
   );
 }
 
-/** A document (linked on both sites where it exists) or an image (its file in content/images/). */
+/** A document (linked on both sites where it exists) or an image (its file). */
 function FileItem({
   file,
   labels,

@@ -1,22 +1,15 @@
 /**
- * The home page hero as a WAI-ARIA carousel: previous, next, pause/play and a slide picker that a
- * keyboard reaches; autoplay stops while the pointer or focus is inside and never starts under
- * prefers-reduced-motion; a swipe of 16px or more moves it on touch screens; slides that are not
- * shown are hidden from assistive technology.
+ * The home page hero as a WAI-ARIA carousel: previous, next, pause/play and a slide picker by
+ * keyboard; autoplay stops while pointer or focus is inside and never starts under reduced motion;
+ * a swipe moves it; hidden slides are hidden from assistive technology.
  *
- * The server HTML is the whole first view: the first slide and the controls, in place and
- * visible, so nothing shifts. Every slide is laid out, unseen, in the same place and rows, so the
- * hero is as tall as its tallest slide and a turn moves nothing; the slide shown is one set of
- * elements whose text changes at a turn. A browser reports an element's largest contentful paint
- * once, when it first paints it, so a turn paints no new element that could become the page's LCP
- * after the first view (docs/performance.md, "Largest paint").
+ * The server HTML is the whole first view, so nothing shifts. Every slide is laid out, unseen, in
+ * the same place, so the hero is as tall as its tallest slide; the slide shown is one set of
+ * elements whose text changes, so a turn paints no new element that could become the page's LCP
+ * (docs/performance.md, "Largest paint").
  *
- * It hydrates with `client:intent` (src/directives/intent.ts): when the visitor points at,
- * touches, tabs into or presses a key on it, or, for autoplay, shortly before its first turn. A
- * click on a control before then is held back and played here once the island runs, against the
- * state the visitor saw (not playing yet): "play" starts it, "next" moves on; so is a swipe, as a
- * click on the button it stands for (`data-swipe`). Without JavaScript
- * at all the controls are hidden (they could do nothing).
+ * It hydrates with `client:intent`; a click or swipe before then is held back and played here,
+ * against the state the visitor saw. Without JavaScript the controls are hidden.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { type Point, swipeOf } from '../../browser/swipe';
@@ -104,7 +97,7 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
   const firstWait = useRef<number | undefined>(undefined);
   useEffect(() => {
     const section = root.current;
-    // From now on clicks reach the controls' own handlers (src/directives/intent.ts).
+    // From now on clicks reach the controls' own handlers.
     section?.setAttribute('data-hydrated', '');
     // The pointer or focus may be inside already: autoplay waits as it would have.
     if (section?.matches(':hover')) setHovered(true);

@@ -1,8 +1,6 @@
 /**
- * The few Material Design icons the islands draw. Their paths come from @iconify-json/mdi at build
- * time, one module per icon (src/integrations/icons.ts), so a bundle holds only the icons named
- * here, never the whole set: to draw another, import it below and add it to `paths`. Astro
- * components use src/components/Icon.astro.
+ * The few Material Design icons the islands draw, one module per icon, so a bundle holds only
+ * these: to draw another, import it below and add it to `paths`.
  */
 import chevronLeft from 'virtual:mdi/chevron-left';
 import chevronRight from 'virtual:mdi/chevron-right';

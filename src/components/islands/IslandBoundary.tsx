@@ -1,6 +1,6 @@
 /**
- * Wraps every island: when an island throws while rendering, it shows a short message and a link
- * home instead, and the rest of the page stays (docs/specification.md, "Errors").
+ * Wraps every island: one that throws while rendering shows a short message and a link home
+ * instead, and the rest of the page stays (docs/specification.md, "Errors").
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

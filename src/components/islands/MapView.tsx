@@ -1,22 +1,12 @@
 /**
- * The office on a map (docs/architecture.md, "Islands"), loaded on demand: until the visitor clicks "show map", or has
- * consented to third-party content, a static placeholder shows the address and a route-planner
- * link and nothing is requested from another site. Then Leaflet (bundled, from npm), the office as
- * GeoJSON (through the HTTP helper) and the tiles (from the configured tile server) load. When the
- * library or the feature it needs is missing, the console says so and the placeholder stays.
+ * The office on a map (docs/architecture.md, "Islands"), loaded on demand: until the visitor
+ * clicks "Kaart tonen" or has consented to third-party content, a placeholder shows the address and
+ * a route link and nothing is requested from another site. A press before hydration is kept by the
+ * inline script after the island. Without JavaScript the button is hidden.
  *
- * "Kaart tonen" is in the server HTML and in the Tab order from the start, like the page's other
- * controls: a press before the island has hydrated (it hydrates when scrolled into view) is kept by
- * the small inline script after the island (src/browser/inline/map.js) and carried out on
- * hydration; Leaflet then starts loading as soon as this module runs, beside React's own code.
- * Without JavaScript the button is hidden (`scripting: none`): the route link remains.
- *
- * The map takes focus and pans with the arrow keys (Leaflet's keyboard handler), so it is an
- * `application` named by the page's words, with a description of its keys (and of how to leave
- * it). Its zoom buttons and its popup's close button are real buttons (Leaflet's are links with a
- * button role, which Space does not press), named in the page's language. The marker says whether
- * its popup is open; Escape closes the popup from anywhere in the map, and focus then goes back to
- * the marker, as it does when the popup's own button closes it.
+ * The map takes focus and pans with the arrow keys, so it is an `application` with a description
+ * of its keys. Its zoom and close buttons are real buttons (Leaflet's are links with a button role,
+ * which Space does not press); Escape closes the popup and returns focus to the marker.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
@@ -90,15 +80,12 @@ function leafletOnce(): ReturnType<typeof loadLeaflet> {
   return leafletLoading;
 }
 
-// "Kaart tonen" pressed before this module ran (src/browser/inline/map.js marks it): Leaflet starts
-// loading now, while React's own code is still on its way.
+// "Kaart tonen" pressed before this module ran: Leaflet starts loading now, while React's own code
+// is still on its way.
 if (typeof document !== 'undefined' && document.querySelector('[data-map-requested]'))
   void leafletOnce().catch(() => undefined);
 
-/**
- * Whether the visitor consented to third-party content, as the consent banner's script
- * (src/browser/page/consent-banner.ts, `publish`) says on `<html>`; it shares no code with this island.
- */
+/** Whether the visitor consented to third-party content, as the consent script says on `<html>`. */
 const thirdPartyGranted = () => document.documentElement.dataset['thirdParty'] === 'granted';
 const onConsentChange = (listener: () => void) => {
   document.addEventListener('consentchange', listener);
@@ -141,7 +128,7 @@ function MapView(props: Props) {
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // An id that starts with a letter (useId's do not), for the HTML checkers, with a capital, which
-  // no heading's id has (src/lib/display/heading-ids.ts).
+  // no heading's id has.
   const hintId = `mapKeys${useId()}`;
 
   useEffect(() => setHydrated(true), []);
@@ -216,7 +203,7 @@ function MapView(props: Props) {
     }
   };
 
-  // "Kaart tonen" pressed before the island hydrated: src/browser/inline/map.js kept the request.
+  // "Kaart tonen" pressed before the island hydrated: the inline script kept the request.
   useEffect(() => {
     const requested = root.current?.closest<HTMLElement>('[data-map-requested]');
     if (!requested) return;
