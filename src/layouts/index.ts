@@ -1,7 +1,4 @@
-/**
- * Every layout of this folder by its name (`ServicePage` for ServicePage.astro): the templates the
- * route table and the kinds' descriptors name, which src/pages/[...path].astro renders.
- */
+/** Every layout of this folder by its name: the templates the route table and descriptors name. */
 export const layouts: Record<string, unknown> = Object.fromEntries(
   Object.entries(import.meta.glob<{ default: unknown }>('./*.astro', { eager: true })).map(([file, module]) => [
     file.replace(/^.*\/|\.astro$/g, ''),
