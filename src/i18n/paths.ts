@@ -1,8 +1,7 @@
 /**
- * The paths the site has whatever its content: the pages and files the build makes at a fixed
- * path, the CMS's, and the helpers that read a path (its locale, its built file). Code that runs in
- * a browser (the service worker, the preview's marks) imports these from here; the route table
- * (routes.ts), which also knows the kinds of content and so their schemas, re-exports them.
+ * The paths the site has whatever its content, and the helpers that read a path. Apart from the
+ * route table, which knows the kinds of content and so their schemas, so browser code can import
+ * these alone.
  */
 import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
 import { searchBundle } from './search-bundle.ts';
@@ -44,7 +43,7 @@ export function fill(pattern: string, params: Record<string, string | number> = 
   });
 }
 
-/** The "what changed" page of a preview build, per locale (src/integrations/page-manifest.ts). */
+/** The "what changed" page of a preview build, per locale. */
 export const changesPaths = fixedPatterns.changes;
 
 /** The query that has a preview's page mark its changes at once: `/over-ons?wijzigingen`. */
@@ -55,14 +54,10 @@ export function withChangesMarked(path: string): string {
   return `${path}?${changesQuery}`;
 }
 
-/**
- * The site search page, per locale: a translated pair made by the build itself
- * (src/pages/[...path].astro), with no page in content/. The header links to it, the sitemap lists
- * both with alternates.
- */
+/** The site search page, per locale: a translated pair the build makes, with no page in content/. */
 export const searchPaths = fixedPatterns.search satisfies Required<Alternates>;
 
-/** Where the build puts the CMS (src/integrations/admin-bundle.ts). */
+/** Where the build puts the CMS. */
 export const adminPath = '/admin';
 
 /** Whether a path is the CMS's or below it. */
@@ -97,10 +92,7 @@ export function notFoundPath(locale: Locale): string {
   return fixedPatterns.notFound[locale];
 }
 
-/**
- * The file a page is written to with `build.format: 'file'` (astro.config.mjs): /contact →
- * /contact.html, / → /index.html, /en → /en.html.
- */
+/** The file a page is written to with `build.format: 'file'`: /contact → /contact.html, / → /index.html. */
 export function builtFileOf(path: string): string {
   return path === '/' ? '/index.html' : `${path.replace(/\/$/, '')}.html`;
 }
@@ -117,10 +109,7 @@ export function notInSitemap(path: string): boolean {
   return fallbacks.includes(normal) || isAdminPath(normal);
 }
 
-/**
- * Whether a page is left out when a reviewer compares a preview with production
- * (src/integrations/page-manifest.ts): the CMS, the 404 and offline pages and the changes page itself.
- */
+/** Whether a reviewer's comparison with production leaves a page out: the CMS, 404, offline and changes pages. */
 export function isNotCompared(path: string): boolean {
   return notInSitemap(path) || (Object.values(fixedPatterns.changes) as string[]).includes(path);
 }

@@ -1,18 +1,11 @@
 /**
- * The route table: the only place that knows the site's paths.
+ * The route table: the only place that knows the site's paths (docs/architecture.md, "Route table").
  *
  * Static routes are keyed by a name (`about`, `news`, …) that content and menus use instead of
- * paths: the fixed pages below, and the list page of each kind of content that has one (its
- * descriptor in src/schemas/ gives its name, paths and template). A route with an `en` path has an
- * English counterpart; every other page is Dutch only. Paths are canonical: no trailing slash, as
- * docs/specification.md, "Routes", lists them.
- *
- * An entry's page has its kind's path pattern (`entryPath` fills it); the other pages and files
- * the build makes have a pattern here or in paths.ts, per locale, under the locale's prefix.
- *
- * Each static route also has a template: the layout in src/layouts/ that makes its pages. One
- * route file, src/pages/[...path].astro, makes every page of the build from the list in
- * src/lib/content/site-pages.ts, so a page needs no file of its own under src/pages/.
+ * paths: the fixed pages below, and each kind's list page (from its descriptor). A route with an
+ * `en` path has an English counterpart; every other page is Dutch only. Paths are canonical: no
+ * trailing slash. An entry's page has its kind's path pattern; the other pages and files the build
+ * makes have a pattern here or in paths.ts. Each route names the layout that makes it.
  */
 import { type Locale, defaultLocale, localePrefix, locales } from './locales.ts';
 import { type Collection, kinds } from '../schemas/index.ts';
@@ -68,9 +61,8 @@ export const routes = Object.fromEntries(Object.entries(staticPages).map(([key, 
 };
 
 /**
- * The name of a layout in src/layouts/ that makes pages: a static route's, a kind's entry page's,
- * or one the build makes itself. A page a writer adds (content/pages/<locale>/<name>.md) is a
- * `ContentPage`.
+ * The name of a layout that makes pages: a static route's, a kind's entry page's, or one the build
+ * makes itself. A page a writer adds is a `ContentPage`.
  */
 export type Template =
   | (typeof staticPages)[RouteKey]['template']
@@ -109,17 +101,13 @@ export function localesOf(key: RouteKey): Locale[] {
   return locales.filter((locale) => route[locale] !== undefined);
 }
 
-/**
- * The path segment before the number of a later page of a news list: /actueel/pagina/2. A news
- * category may not take this name (src/lib/content/integrity.ts checks it).
- */
+/** The path segment before the number of a later page of a news list: /actueel/pagina/2. No category may take it. */
 export const pageSegment = 'pagina';
 
 /**
- * The path pattern of every page and file the build makes beside the static routes and the
- * kinds' entry pages, per locale it exists in, with named holes: `{category}`, `{page}`, `{slug}`,
- * `{file}`. Everything else that needs such a path derives it from here: `paths` below, the pages
- * and files of src/lib/content/site-pages.ts, the page manifest and the build config.
+ * The path pattern of every page and file the build makes beside the static routes and entry pages,
+ * per locale, with named holes (`{category}`, `{page}`, `{slug}`, `{file}`). Everything else that
+ * needs such a path derives it from here.
  */
 export const patterns = {
   categoryPage: { nl: `${routes.news.nl}/{category}/${pageSegment}/{page}` },
@@ -239,9 +227,9 @@ function segmentsMadeByTheBuild(): Record<string, string> {
 }
 
 /**
- * The first path segments that an entry page at the root (a person's landing page, `/{name}`)
- * must not take, per locale: those of every static route, of the locale prefixes, of the files at
- * the root (robots.txt) and of what the build makes itself.
+ * The first path segments an entry page at the root (a person's landing page, `/{name}`) must not
+ * take, per locale: those of every static route, the locale prefixes, the root files and what the
+ * build makes itself.
  */
 export function reservedSegments(locale: Locale): Set<string> {
   const reserved = new Set([
@@ -258,10 +246,7 @@ export function reservedSegments(locale: Locale): Set<string> {
   return reserved;
 }
 
-/**
- * The address of a page a writer added (content/pages/<locale>/<name>.md): its own `path` when it
- * has one, else its file name, /<name> or /en/<name>.
- */
+/** The address of a page a writer added: its own `path`, else its file name, /<name> or /en/<name>. */
 export function ownPagePath(name: string, locale: Locale, path?: string): string {
   return path ?? `${localePrefix(locale)}/${name}`;
 }
@@ -271,10 +256,7 @@ export function homeOf(locale: Locale): string {
   return routes.home[locale];
 }
 
-/**
- * The pages whose path comes from content, by page name: content/pages/<locale>/<name>.md with a
- * `path` field, for example `{ privacy: { nl: '/privacy', en: '/en/privacy' } }`.
- */
+/** The pages whose path comes from content, by page name: `{ privacy: { nl: '/privacy', en: '/en/privacy' } }`. */
 export type ContentRoutes = Record<string, Alternates>;
 
 /**
@@ -296,10 +278,7 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
     pathOf: pathIn,
     /** The paths of a page in every locale it exists in. */
     alternatesOf: (key: string): Alternates => ({ ...table[key] }),
-    /**
-     * Every page of the table in every locale it exists in, with its template: what
-     * src/pages/[...path].astro makes.
-     */
+    /** Every page of the table in every locale it exists in, with its template. */
     pages: (): Array<{ key: string; locale: Locale; path: string; template: Template }> =>
       keys.flatMap((key) =>
         locales.flatMap((locale) => {
@@ -308,8 +287,8 @@ export function routeTable(contentRoutes: ContentRoutes = {}) {
         }),
       ),
     /**
-     * Where the locale switch of a page leads (docs/architecture.md, "Route table"): the page's own counterpart when it
-     * has one, else the nearest ancestor path that has a counterpart, else the other locale's home.
+     * Where the locale switch of a page leads: its own counterpart, else the nearest ancestor that has
+     * one, else the other locale's home.
      */
     switchTarget(path: string, alternates: Alternates, target: Locale): string {
       const own = alternates[target];

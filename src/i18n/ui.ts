@@ -19,7 +19,7 @@ export function useTranslations(locale: Locale) {
 
 export type { UiKey };
 
-/** What an island shows when it fails to render (docs/specification.md, "Errors"), in the page's language. */
+/** What an island shows when it fails to render, in the page's language. */
 export function islandFallback(locale: Locale): { message: string; homeLabel: string; homeHref: string } {
   const t = useTranslations(locale);
   return { message: t('island.error'), homeLabel: t('island.home'), homeHref: homeOf(locale) };

@@ -74,7 +74,7 @@ export const en: Record<UiKey, string> = {
   'nav.menu': 'Menu',
   'nav.submenu': 'Submenu of {title}',
   'nav.external': '(external website, opens in a new tab)',
-  // A soft hyphen (U+00AD) where the word may wrap in a narrow header (src/components/LocaleSwitch.astro).
+  // A soft hyphen (U+00AD) where the word may wrap in a narrow header.
   'switch.label': 'Neder\u00ADlands',
   'switch.title': 'Lees deze pagina in het Nederlands',
   'switch.elsewhere': 'Deze pagina is er niet in het Nederlands. Naar de Nederlandse website: {page}',
