@@ -1,27 +1,17 @@
 /**
- * `client:intent`: hydrates an island when the visitor is about to use it, not while the page
- * loads (docs/performance.md, "First visit"). Its server HTML must work as it is until then.
+ * `client:intent`: hydrates an island when the visitor is about to use it, not while the page loads
+ * (docs/performance.md, "First visit"). Its server HTML must work as it is until then.
  *
- * - At the visitor's first sign of intent on the island: the pointer over it, a touch, a key, or
- *   focus moving into it. Its script is fetched and run only then.
- * - A click on one of its buttons before it has hydrated is not lost: it is held back, the
- *   button is marked `data-pending-click`, and the island plays it once it runs (the island sets
- *   `data-hydrated` on an element of its own to say it handles clicks itself from then on).
- * - So is a swipe begun before then (src/browser/swipe.ts), on an island whose buttons say which
- *   swipe they stand for (`data-swipe="next"`, `data-swipe="previous"`): it is a click on that
- *   button, held back like one.
- * - With a number, `client:intent={5000}`, also without intent: once the page has loaded, that
- *   many milliseconds after the navigation started, when the browser is idle and the island is
- *   in view, and only when the visitor has not asked for reduced motion; its code is fetched
- *   (`modulepreload`, not run) as soon as the page has loaded and is idle. That is for an island
- *   that moves by itself (the hero slider's autoplay), which must run before its first move and
- *   has nothing to do under reduced motion.
- * - With a name, `client:intent="q"`, also at once when the page's address has that parameter
- *   (`?q=…`): for an island whose first job is to answer the address (the search results of a
- *   shared link, or of the form sent before it hydrated).
- *
- * Registered in astro.config.mjs (src/integrations/client-directives.ts); Astro inlines it in
- * the pages that use it.
+ * - At the first sign of intent on the island (pointer, touch, key, focus); only then is its
+ *   script fetched and run.
+ * - A click on one of its buttons before then is held back (`data-pending-click`) and played once
+ *   the island runs (it sets `data-hydrated` when it handles clicks itself); so is a swipe, as a
+ *   click on the button it stands for (`data-swipe`).
+ * - `client:intent={5000}` also hydrates that long after the navigation started, when idle, in view
+ *   and not under reduced motion, with its code preloaded once the page is idle: for an island that
+ *   moves by itself (the hero's autoplay).
+ * - `client:intent="q"` also hydrates at once when the address has `?q=`: for an island whose first
+ *   job is to answer the address.
  */
 import type { ClientDirective } from 'astro';
 import { endWork, planWork } from '../browser/planned-work';

@@ -1,10 +1,7 @@
 /**
- * Every file of the build that an endpoint makes, at the path the route table gives it: the list
- * is src/lib/content/site-pages.ts (`siteFiles`). The RSS feeds of the news (src/lib/seo/news-feed.node.ts),
- * the vCards of the person landing pages (src/lib/seo/person-vcard.ts), the office as a GeoJSON
- * feature, which the map island loads (src/components/islands/MapView.tsx), and robots.txt:
- * production lets every crawler in and names its sitemap; a preview deploy (PREVIEW=true) shuts
- * them all out and names no sitemap (it has none).
+ * Every file of the build that an endpoint makes, at the path the route table gives it: the list is
+ * src/lib/content/site-pages.ts (`siteFiles`). robots.txt lets every crawler in and names the
+ * sitemap; a preview's shuts them all out and names none.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PREVIEW } from 'astro:env/server';
@@ -31,7 +28,6 @@ function office({ settings }: Content): Response {
   return new Response(JSON.stringify(feature), { headers: { 'Content-Type': 'application/geo+json' } });
 }
 
-/** robots.txt of production or of a preview. */
 function robots(site: URL | undefined): Response {
   const text = PREVIEW
     ? 'User-agent: *\nDisallow: /\n'

@@ -1,8 +1,6 @@
 /**
- * The loading bar's state (docs/specification.md, "States"): work that takes longer than 200 ms shows a
- * 2px bar; it completes and hides 500 ms after the work ends, turns to the error colour when the
- * work fails, and gives up after 5000 ms. Page navigations and islands' network
- * work report here through `startLoading` / `track`.
+ * The loading bar's state (docs/specification.md, "States"): work over 200 ms shows the bar, which
+ * completes 500 ms after it ends, turns to the error colour on failure, and gives up after 5 s.
  */
 import { atom } from 'nanostores';
 

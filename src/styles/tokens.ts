@@ -1,13 +1,12 @@
 /**
- * Theme tokens (docs/architecture.md, "Pages and layouts"): colours and breakpoints. tailwind.config.ts builds the theme from
- * them, and islands import them from here (importing the Tailwind config would ship its plugins).
+ * Theme tokens: colours and breakpoints. tailwind.config.ts builds the theme from them, and islands
+ * import them from here (importing the Tailwind config would ship its plugins).
  */
 
 /**
- * Breakpoints: xs below 600px, sm from 600px, md from 960px, lg (desktop menu) from 1264px, xl from
- * 1904px at the browser's default text size. They are in rem, so a visitor who enlarges text (text
- * zoom or a larger default font) gets the layout for that text: at 200% the desktop menu, which
- * would no longer fit, gives way to the drawer (WCAG 1.4.4).
+ * Breakpoints: sm 600px, md 960px, lg 1264px (the desktop menu), xl 1904px at the default text size.
+ * In rem, so a visitor who enlarges text gets the layout for that text: at 200 % the desktop menu,
+ * which would no longer fit, gives way to the drawer (WCAG 1.4.4).
  */
 export const screens = { sm: '37.5rem', md: '60rem', lg: '79rem', xl: '119rem' } as const;
 
