@@ -1,10 +1,7 @@
 /**
- * The checks on one content file as written, which the content loader runs on the text it has just
- * read, before it parses it: empty files, YAML mistakes, dates that do not exist, pictures the site
- * cannot show, raw HTML and script links in Markdown, placeholder text in a published entry; and,
- * across the files read, two files that would be one entry. Parked drafts are checked too, so a
- * draft is ready when it is published. Each message is Dutch and names the file, the line, the
- * field as written, what is wrong and the fix.
+ * The checks on one content file as written, run by the content loader before it parses the file,
+ * and those across the files read (docs/architecture.md, "Kinds of content"). Parked drafts are
+ * checked too, so a draft is ready when it is published.
  *
  * Why on the text and not the parsed data: a YAML mistake stops a parser with no line; YAML turns
  * 2026-13-45 into a real date; Astro looks for a picture only while it bundles, and then names no

@@ -1,11 +1,8 @@
 /**
- * The writer's message for what the page would not show of a Markdown text: raw HTML, and anything
- * the renderer's sanitizer would remove, such as a `javascript:` link however it is spelt. The text
- * is parsed as Astro's Markdown processor parses it, and the sanitizer's own schema runs over that
- * tree, so the check and the page cannot disagree; each problem names its line.
- *
- * Raw HTML is refused even where the sanitizer would keep it (write `**…**`, not `<strong>`), but
- * for `<br>`, which the CMS's editor writes.
+ * The writer's message for what the page would not show of a Markdown text: the text is parsed as
+ * Astro's processor parses it, and the sanitizer's own schema runs over that tree, so the check and
+ * the page cannot disagree. Raw HTML is refused even where the sanitizer would keep it (write
+ * `**…**`), but for `<br>`, which the CMS's editor writes.
  */
 import type { Element, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes } from 'mdast';

@@ -1,11 +1,8 @@
 /**
- * Pictures in content that the site cannot show: a path to no file, and a picture from another
- * website. Astro notices a missing file only while bundling, and then names its own source file,
- * not the content file; a picture from another website is blocked by the page's `img-src 'self'`.
- * So the build stops first with the content file, the line, the field and the fix.
- *
- * An image field's `src` is written relative to the content file
- * (../../images/team/anna-de-vries.webp); a path from the site root is a file of public/.
+ * Pictures in content that the site cannot show: a path to no file, or a picture from another
+ * website. Astro notices a missing file only while bundling, and names its own source file; the
+ * page's `img-src 'self'` blocks another website's. An image field is written relative to the
+ * content file (../../images/team/anna-de-vries.webp).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';

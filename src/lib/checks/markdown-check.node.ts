@@ -1,16 +1,10 @@
 /**
- * The problems of a Markdown file's text that a writer can fix. Raw HTML and links that would run
- * code come from html-check.ts; whatever this says, the sanitizer keeps them off the page: this is
- * the friendly message with the line and what to write instead.
- *
- * It also checks what accessibility depends on in the text itself, so that the end-to-end crawl of
- * one page per template stands for all its pages: headings start at `##` and skip no level, every
- * link has text and every image a description. And every picture in the text exists and is not
- * from another website. These are read by `marked`'s lexer.
- *
- * First, quotes and lists nested more than `maxNesting` deep are refused before any parser reads
- * the text: 3,000 `>` in a row stopped the build with "Maximum call stack size exceeded", naming
- * no file.
+ * The problems of a Markdown file's text that a writer can fix (docs/architecture.md, "Kinds of
+ * content"): raw HTML and script links (the friendly message; the sanitizer keeps them off the page
+ * anyway), what accessibility depends on in the text itself (so the crawl of one page per template
+ * stands for all), and pictures that are missing or from another website. Quotes and lists nested
+ * more than `maxNesting` deep are refused before any parser reads the text: 3,000 `>` in a row
+ * stopped the build with "Maximum call stack size exceeded", naming no file.
  */
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../source/front-matter';

@@ -1,12 +1,8 @@
 /**
- * Whether a file is a picture the site can show, judged by its content and size, never its name:
- * a JPEG, PNG, WebP or AVIF within `maxPictureBytes` and `maxPicturePixels`. One pure function for
- * the CMS (the moment a file is chosen, in the browser) and the build (every picture content uses).
- * An SVG is refused: it may hold a script, and Astro does not process it.
- *
- * The kind comes from the first bytes (four signatures, no library); the size from the header by
- * image-size, of which Astro's own `imageMetadata` is a copy, so the check measures a picture as
- * the build will, without decoding a pixel.
+ * Whether a file is a picture the site can show, by its content and size, never its name: one pure
+ * function for the CMS (in the browser) and the build. An SVG is refused: it may hold a script.
+ * The size comes from the header by image-size, of which Astro's own `imageMetadata` is a copy, so
+ * the check measures a picture as the build will, without decoding a pixel.
  */
 import type { IImage } from 'image-size/types/interface';
 import { HEIF } from 'image-size/types/heif';

@@ -1,13 +1,8 @@
 /**
- * The configuration of the CMS at /admin (Decap CMS), derived from the schemas through zod's JSON
- * Schema: every field, its label and hint, whether it is required, its limits, patterns, choices and
- * the collection a reference picks from. So the CMS refuses what the build refuses, and a field is
- * added in one place: its schema. What is not content model (menu name, body label, picture
- * folder, locales, preview path) comes from each kind's descriptor.
- *
- * Collections in both locales use Decap's i18n with `multiple_folders`; Dutch-only ones point at
- * their nl/ folder. Every save is a branch and a pull request; no collection offers deletion, which
- * Decap would commit straight to main.
+ * The configuration of the CMS at /admin, derived from the schemas through zod's JSON Schema, so
+ * the CMS refuses what the build refuses and a field is added in one place (docs/architecture.md,
+ * "The CMS"). What is not content model comes from each kind's descriptor. Every save is a branch
+ * and a pull request; no collection offers deletion, which Decap would commit straight to main.
  */
 import { type Collection, kinds } from '../../schemas';
 import { type JsonSchema, collectionJsonSchema } from '../../schemas/json-schema';

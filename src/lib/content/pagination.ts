@@ -17,12 +17,9 @@ export interface ListPage<T> {
 }
 
 /**
- * Splits a list into pages of `size` items; an empty list still has its first, empty page.
- *
- * With `counted`, only the items it accepts fill a page; the others go on the page of the next
- * counted item. A preview passes "is published", so its drafts sit between the articles production
- * shows on the same pages, and its list pages differ from production's only by those labelled
- * cards, which the changes page leaves out.
+ * Splits a list into pages of `size` items; an empty list still has its first, empty page. With
+ * `counted`, only the items it accepts fill a page, the others going on the page of the next
+ * counted one: a preview's drafts then sit among the articles production shows on the same pages.
  */
 export function paginate<T>(
   items: readonly T[],

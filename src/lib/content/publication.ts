@@ -1,11 +1,8 @@
 /**
- * Drafts and scheduled entries (docs/architecture.md, "Content model"): `draft: true`, or a
- * publication date (the descriptor's `publishDate`) after the day of the build. Production builds
- * leave both out everywhere; previews show them, labelled. The day is the day in the Netherlands,
- * so an article dated 14 March appears in the first build on 14 March, Dutch time. A vacancy is
- * open until and including its closing date, then closed: out of the lists, its page marked closed
- * and without a job posting. Builds run daily, so both happen on their day with no one pressing a
- * button.
+ * Drafts and scheduled entries (docs/architecture.md, "Kinds of content"). The day of the build is
+ * the day in the Netherlands, so an article dated 14 March appears in the first build on 14 March,
+ * Dutch time; builds run daily, so publishing and closing a vacancy happen on their day with no one
+ * pressing a button.
  */
 
 /** What a build does with an entry. */

@@ -1,16 +1,9 @@
 /**
- * The one reader of the content folder: a loader of Astro's content layer (the documented object
- * loader, `{ name, load }`) for each collection, all sharing what they read. Each file is read
- * once, and again only when it changes; from that one text come the writer checks on the file as
- * written, the entry's data as Astro's own glob() loader reads it, its id and schema, its Markdown
- * rendered so `render(entry)` shows it, and its digest, by which pages and the page manifest see
- * that it changed. The rules across entries run where the pages read the store.
- *
- * In `astro build` and `astro sync` (no `watcher`) every collection waits for the others, then the
- * first stops the sync on a mistake: each message logged, and one error without a stack trace.
- * In `astro dev` nothing stops: a changed file is read again, and the dev server's content check,
- * which hands the loaders a listener through the documented `refreshContent({ context })`, gets the
- * mistakes and the entries that passed their schema.
+ * The one reader of the content folder (docs/architecture.md, "Kinds of content"): a loader of
+ * Astro's content layer per collection, all sharing what they read, so each file is read once and
+ * again only when it changes. In `astro build` and `astro sync` every collection waits for the
+ * others, then the first stops the sync on a mistake with one error and no stack trace; in
+ * `astro dev` nothing stops, and the dev server's content check hears of the mistakes.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { matchesGlob, relative, sep } from 'node:path';

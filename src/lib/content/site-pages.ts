@@ -1,11 +1,8 @@
 /**
- * Every page and file of the build, once, each at the path the route table gives it: the table's
- * pages, a page per entry of every kind that has one, the later pages of the news lists, search,
- * offline and 404 pages; and the files beside them (feeds, vCards, the office's GeoJSON,
- * robots.txt). The route files in src/pages/ make what this lists.
- *
- * Each page's route data (path, locale, versions in other locales, breadcrumbs) is computed here,
- * once, from the whole list: a layout renders it and recomputes nothing.
+ * Every page and file of the build, once, each at the path the route table gives it, with its
+ * layout (docs/architecture.md, "Pages and layouts"). Each page's route data (path, locale,
+ * alternates, breadcrumbs) is computed here from the whole list: a layout renders it and
+ * recomputes nothing.
  */
 import { type Locale, defaultLocale, locales } from '../../i18n/locales';
 import { type Alternates, type EntryKind, type Template, changesPaths, entryPath, homeOf, notFoundPath, offlinePath, paths, patterns, routes as staticRoutes, searchPaths } from '../../i18n/routes';

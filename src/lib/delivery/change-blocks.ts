@@ -1,11 +1,8 @@
 /**
  * The blocks of a page's `<main>` that a preview compares and marks (docs/architecture.md,
  * "Delivery"). The same walk runs over parse5's tree at build time and over the DOM in the
- * reviewer's browser, so block n is the same element on both sides; what production would not
- * show or a script rewrites (islands, drafts' cards and labels) is left out on both.
- *
- * A block is the nearest non-inline element around a piece of text, or an image; its text is that
- * of its own text nodes, without the text of blocks inside it.
+ * reviewer's browser, so block n is the same element on both sides; what production would not show
+ * or a script rewrites is left out on both.
  */
 
 /** What the walk needs to know of a node, for parse5's tree and for the DOM. */
@@ -107,10 +104,7 @@ export type Mark =
   | { kind: 'text'; block: number; parts: Part[] }
   /** A block of production that is gone: shown, struck through, before block `before` (or at the end). */
   | { kind: 'removed'; before: number; tag: string; text: string }
-  /**
-   * A picture that changed or is new: `before` is production's picture (a copy in this preview,
-   * `/changes/before/…`, or null when there is none to show).
-   */
+  /** A picture that changed or is new; `before` is production's (copied into the preview), if any. */
   | { kind: 'image'; block: number; src: string; before: { src: string; alt: string } | null };
 
 /** The marks of one page, as written to `/changes/pages/<path>.json`. */

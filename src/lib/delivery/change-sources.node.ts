@@ -1,12 +1,8 @@
 /**
- * Why a page of a preview changed: the content files the pull request changed (git, against the
- * merge base with main, new files included), each matched to the changed pages it explains. A
- * menu, footer or settings file touches every page of its locale, so it is listed once with that
- * number. Any other file explains a page that is its own entry, a page whose marks add or remove a
- * word the file's change adds or removes, or, for a picture, a page that shows it.
- *
- * Matching words is a heuristic: a page no file explains is listed without one, but a very common
- * word can name a file on a page it did not change.
+ * Why a page of a preview changed (docs/architecture.md, "Delivery"): the content files the pull
+ * request changed, each matched to the changed pages it explains. Matching words is a heuristic: a
+ * page no file explains is listed without one, but a very common word can name a file on a page it
+ * did not change.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,8 +1,4 @@
-/**
- * What a URL may hold as it is: the ASCII characters among the WHATWG URL Standard's "URL code
- * points" (letters, digits and `!$&'()*+,-./:;=?@_~`). Anything else, `%` and `#` included, is
- * percent-encoded (non-ASCII text as UTF-8).
- */
+/** What a URL may hold as it is: the ASCII "URL code points" of the WHATWG URL Standard. */
 const notUrlCodePoint = /[^A-Za-z0-9!$&'()*+,\-./:;=?@_~]/gu;
 
 /**

@@ -1,13 +1,9 @@
 /**
- * The content security policy of every response that is not a page. None of them may run script:
- * a file a writer uploaded, opened on its own, would otherwise run on the site's origin, where the
- * CMS keeps each writer's GitHub token. So each gets `default-src 'none'` plus what that kind of
- * file needs. A script's own policy does not apply when a page loads it, but it does to a worker:
- * the service worker's.
- *
- * nginx sends `filePolicy` on every response without a page policy. dist/_headers names each file
- * instead of a pattern, since a pattern would also match addresses that do not exist, which hosts
- * answer with the 404 page, which needs a page's policy.
+ * The content security policy of every response that is not a page (docs/architecture.md,
+ * "Policies"). None may run script: a file a writer uploaded, opened on its own, would otherwise run
+ * on the site's origin, where the CMS keeps each writer's GitHub token. dist/_headers names each
+ * file rather than a pattern, which would also match addresses that do not exist, whose 404 page
+ * needs a page's policy.
  */
 
 /** What no response but a page may do: load anything, be framed, set a base, post a form. */

@@ -1,13 +1,9 @@
 /**
  * What a build contains, so a preview can tell a reviewer what a pull request changed
- * (docs/architecture.md, "Delivery"): each page's path, locale, title and a hash of its `<main>`
- * without what changes with every build (island ids, hashed script names, the build's address),
- * and a hash of each document and image.
- *
- * A preview shows drafts and scheduled entries and production does not, so the hash leaves out
- * their cards (`data-unpublished`), and a draft's own page counts as changed only when its file
- * differs from main's. A page gone from production whose address now redirects to a new page is
- * listed as moved, not as removed and added.
+ * (docs/architecture.md, "Delivery"): each page with a hash of its `<main>`, without what changes
+ * with every build, and each document and image. A preview compares what production would show:
+ * drafts' cards are left out of the hash, and a draft's page counts as changed only when its file
+ * differs from main's.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
@@ -140,10 +136,7 @@ function canonical(node: Tree.ParentNode, site: string): string {
     .join('');
 }
 
-/**
- * Title and content hash of one built page; `site` is the address the build was made for. A draft
- * or scheduled page also says the file of its entry (`source`).
- */
+/** Title and content hash of one built page; a draft's also names its entry's file (`source`). */
 export function describePage(
   html: string,
   site: string,

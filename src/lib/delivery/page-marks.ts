@@ -1,9 +1,7 @@
 /**
- * What changed inside one page of a preview, against production's page (docs/architecture.md,
- * "Delivery"): the blocks of both `<main>`s are lined up with jsdiff's `diffArrays`; a changed
- * block gets a word diff, a new one is inserted whole, a gone one is shown struck through where it
- * was, a changed picture shows production's before it. Whitespace is kept as it is, so the browser
- * can lay the parts over the page's text nodes one to one.
+ * What changed inside one page of a preview, against production's (docs/architecture.md,
+ * "Delivery"): blocks lined up with jsdiff, word diffs within. Whitespace is kept as it is, so the
+ * browser can lay the parts over the page's text nodes one to one.
  */
 import { diffArrays, diffWords } from 'diff';
 import { parse } from 'parse5';
@@ -48,10 +46,7 @@ export function wordParts(before: string, after: string): Part[] {
   return diffWords(before, after).map((change): Part => [change.added ? 1 : change.removed ? -1 : 0, change.value]);
 }
 
-/**
- * The marks of a preview's page against production's page (both whole built HTML), by the
- * preview's block numbers; `origin` is production's address, left out of picture addresses.
- */
+/** The marks of a preview's page against production's, by block number; `origin` is production's address. */
 export function pageMarks(productionHtml: string, previewHtml: string, origin = ''): Mark[] {
   const before = pageBlocks(productionHtml);
   const after = pageBlocks(previewHtml);

@@ -1,9 +1,7 @@
 /**
- * Prefetching of the next page by the browser itself (Speculation Rules): a same-site page link is
- * fetched when the visitor hovers over it or starts to press it, so the page is usually there
- * before the click ends, with no script. Files and links that leave the site or open elsewhere are
- * never prefetched. The rules are inline, allowed by their hash, so the policy needs no
- * 'inline-speculation-rules'.
+ * Prefetching by the browser itself (Speculation Rules, docs/architecture.md, "Page scripts"): a
+ * same-site page link is fetched when the visitor hovers or starts to press it, with no script.
+ * Inline, allowed by its hash, so the policy needs no 'inline-speculation-rules'.
  */
 import { inlineHash } from './inline-hash.node';
 

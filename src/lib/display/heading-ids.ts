@@ -1,11 +1,10 @@
 /**
- * Heading ids that never take an id of the page around them. Astro gives each Markdown heading an
- * id from its text (github-slugger), and a page has one element per id: a heading "Footer contact"
- * would take over the footer's `aria-labelledby`. So the layouts' own ids have a capital letter
- * (`footerContact`), which a slug never has; and the few that are addresses (`pageAnchors`) or the
- * text's footnotes' go to no heading: it gets the next free id, as github-slugger does for a
- * repeated heading ("## Kaart" on the contact page is `kaart-1`, and `/contact#kaart` still leads
- * to the map). Runs after the sanitizer; Astro's own pass after it keeps the ids it finds.
+ * Heading ids that never take an id of the page around them (docs/architecture.md, "Policies"): a
+ * page has one element per id, and a Markdown heading "Footer contact" would take over the footer's
+ * `aria-labelledby`. The layouts' own ids have a capital letter, which a slug never has; a heading
+ * whose id would be an address (`pageAnchors`) or a footnote's gets the next free one, as
+ * github-slugger does for a repeated heading (`kaart-1`). Runs after the sanitizer; Astro's own
+ * pass after it keeps the ids it finds.
  */
 import { rehypeHeadingIds } from '@astrojs/markdown-remark';
 import type { Element, Root } from 'hast';

@@ -1,10 +1,8 @@
 /**
- * What of a writer's Markdown may reach a page. Astro's Markdown processor runs `sanitizeMarkdown`
- * on every Markdown and MDX text, whatever the build's checks said. It keeps what the site's own
- * (GitHub-flavoured) Markdown produces, after parsing the text's raw HTML, so no spelling of a tag
- * or entity gets past it; script-like elements go with their content, other unknown elements are
- * replaced by theirs. The writers' check (src/lib/checks/html-check.ts) runs the same schema to
- * name, in Dutch, what would be removed, so the two cannot disagree.
+ * What of a writer's Markdown may reach a page (docs/architecture.md, "Policies"): Astro's Markdown
+ * processor runs `sanitizeMarkdown` on every text, whatever the build's checks said. The raw HTML is
+ * parsed first, so no spelling of a tag or entity gets past the allow-list. The writers' check
+ * (src/lib/checks/html-check.ts) runs the same schema, so the two cannot disagree.
  */
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';

@@ -1,10 +1,7 @@
 /**
- * Structured data (docs/architecture.md, "Search engines and feeds"): one JSON-LD `@graph` per
- * page. Every page has its locale's `WebSite`, the firm, the page itself and, where it shows
- * breadcrumbs, a `BreadcrumbList`; a page adds what it is about (a vacancy, an article, a person, a
- * service). Nodes point at each other by `@id`, so the firm and the site are written once per page.
- *
- * Pure functions of content, with no Astro import, so unit tests build graphs without a build.
+ * Structured data (docs/architecture.md, "Search engines and feeds"): one JSON-LD `@graph` per page,
+ * whose nodes point at each other by `@id`, so the firm and the site are written once. Pure
+ * functions of content, with no Astro import, so unit tests build graphs without a build.
  */
 import type { z } from 'astro/zod';
 import type {
@@ -52,10 +49,7 @@ export interface PageContext {
   today: string;
 }
 
-/**
- * What a page adds to its graph, given the page's context: what the page is about (a vacancy, an
- * article, a person, a service), as one node or several; nothing when there is nothing to say.
- */
+/** What a page adds to its graph (what it is about), as one node or several, or nothing. */
 export type PageNodes = (context: PageContext) => Node | readonly Node[] | undefined;
 
 /**
@@ -106,10 +100,7 @@ function country(code: string): Country {
   return { '@type': 'Country', name: code };
 }
 
-/**
- * The firm as an `AccountingService` (a `LocalBusiness`): names, logo, visiting address, map
- * position, e-mail, telephone, social profiles and the country it works in.
- */
+/** The firm as an `AccountingService` (a `LocalBusiness`). */
 export function organization(firm: Firm, site: URL | string): Node<AccountingService> {
   return {
     '@type': 'AccountingService',
@@ -196,10 +187,7 @@ export interface PageGraph {
   nodes: ReturnType<PageNodes>;
 }
 
-/**
- * The whole graph of a page: the site, the firm, the page, its breadcrumbs and its own nodes, each
- * once, in one `@graph`.
- */
+/** The whole graph of a page, each node once. */
 export function pageGraph({ page, breadcrumbs, nodes: own }: PageGraph, context: PageContext): Graph {
   const { site, path, locale, firm } = context;
   const trail = breadcrumbs.length > 0 ? [breadcrumbList(breadcrumbs, path, site)] : [];
@@ -246,9 +234,8 @@ export function endOfDutchDay(date: Date): string {
 const fullTime = 36;
 
 /**
- * Google's `employmentType` of a vacancy: `INTERN` for an internship; otherwise `FULL_TIME` when the
- * hours reach 36 a week and `PART_TIME` when they may be fewer (a range can be both), plus
- * `TEMPORARY` for a temporary contract.
+ * Google's `employmentType` of a vacancy: `INTERN` for an internship; else `FULL_TIME` from 36 hours
+ * a week and `PART_TIME` when fewer (a range can be both), plus `TEMPORARY` for a temporary contract.
  */
 export function employmentTypes(vacancy: Pick<Vacancy, 'employment' | 'hours'>): string[] {
   if (vacancy.employment === 'internship') return ['INTERN'];
@@ -304,7 +291,7 @@ export function jobPosting(vacancy: VacancyFacts, context: PageContext): Node<Jo
   };
 }
 
-/** What the `NewsArticle` node says about an article: what it says, when, in which category, who wrote it and its pictures. */
+/** What the `NewsArticle` node says about an article. */
 export interface ArticleFacts extends ArticleDates {
   title: string;
   summary: string;

@@ -14,11 +14,7 @@ export interface HreflangLink {
   href: string;
 }
 
-/**
- * The `<link rel="alternate" hreflang>` set of a page: one per existing translation plus
- * x-default (the Dutch page). A page without a translation gets none: a lone page has no
- * alternates to announce.
- */
+/** The hreflang alternates of a page, with x-default the Dutch page; none for a page without a translation. */
 export function hreflangLinks(alternates: Alternates, site: URL | string): HreflangLink[] {
   const existing = locales.filter((locale) => alternates[locale] !== undefined);
   if (existing.length < 2) return [];

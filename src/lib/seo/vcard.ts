@@ -14,9 +14,8 @@ export interface VCardPerson {
 }
 
 /**
- * Escapes a text value: backslash, comma, semicolon and every line break, \r\n, a lone \r or \n
- * and Unicode's own (RFC 6350 §3.4); other control characters are dropped. A reader takes any
- * break it meets as the start of a new field, so a raw one would let a value add fields (URL:, NOTE:).
+ * Escapes a text value (RFC 6350 §3.4), every kind of line break included, and drops other control
+ * characters: a reader takes any break as a new field, so a raw one would let a value add fields.
  */
 function escape(value: string): string {
   return value

@@ -10,10 +10,7 @@ export function contentDir(root: string = process.cwd()): string {
   return resolve(root, process.env['CONTENT_DIR'] || 'content');
 }
 
-/**
- * A path as a writer's message shows it, with forward slashes: from the project root when it lies
- * under it (content/news/nl/x.md), else in full (a content folder elsewhere).
- */
+/** A path as a writer's message shows it: from the project root when under it, else in full. */
 export function shownPath(root: string, path: string): string {
   const fromRoot = relative(root, resolve(root, path));
   const shown = fromRoot.startsWith('..') || isAbsolute(fromRoot) ? resolve(root, path) : fromRoot;

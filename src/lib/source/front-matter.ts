@@ -8,10 +8,7 @@ import { extractFrontmatter } from 'astro/markdown';
 
 /** The parts of a Markdown file with front matter, each with the line of the file it starts on. */
 export interface FrontMatter {
-  /**
-   * The YAML between the --- lines: the rest of the opening --- line (normally nothing), then the
-   * fields, without the line break before the closing ---.
-   */
+  /** The YAML between the --- lines, without the line break before the closing one. */
   yaml: string;
   /** The line of the file that `yaml` starts on (1-based): the opening --- line. */
   yamlLine: number;
@@ -26,10 +23,7 @@ const opening = /^\uFEFF?(?:\s*\n)?/;
 
 const lineBreaks = (text: string) => text.split('\n').length - 1;
 
-/**
- * The front matter of a Markdown file's text: its parts, `unclosed` when the file opens with ---
- * but has no closing --- line, undefined when it has none.
- */
+/** The front matter of a Markdown file's text, `unclosed` without a closing --- line, or undefined. */
 export function frontMatter(text: string): FrontMatter | 'unclosed' | undefined {
   const raw = extractFrontmatter(text);
   const open = opening.exec(text)?.[0].length ?? 0;

@@ -27,10 +27,7 @@ export interface YamlPart {
   firstLine: number;
 }
 
-/**
- * The YAML part of a content file: for a .md file its front matter (`unclosed` when the closing
- * --- line is missing, undefined when it has none), for a .yaml file the whole file.
- */
+/** The YAML part of a content file: a .md file's front matter, or the whole .yaml file. */
 export function yamlPart(file: string, text: string): YamlPart | 'unclosed' | undefined {
   if (!file.endsWith('.md')) return { source: text, firstLine: 1 };
   const part = frontMatter(text);
@@ -38,8 +35,7 @@ export function yamlPart(file: string, text: string): YamlPart | 'unclosed' | un
 }
 
 /**
- * The YAML types Astro's own readers know (its js-yaml 4 `DEFAULT_SCHEMA`): YAML 1.2's core types
- * plus dates and times, merge keys, binary, ordered maps, pairs and sets. js-yaml 5 reads only the
+ * The YAML types Astro's own readers know (js-yaml 4's `DEFAULT_SCHEMA`). js-yaml 5 reads only the
  * core types by default, so 2026-01-02 would stay text.
  */
 export const astroYamlSchema = CORE_SCHEMA.withTags(timestampTag, mergeTag, binaryTag, omapTag, pairsTag, setTag);
