@@ -1,10 +1,8 @@
 /**
- * Serves the CMS at /admin, from npm and never from a CDN. It is a React application of several
- * megabytes unrelated to the site's pages, so Vite's public `build()` bundles it on its own: none
- * of it lands in /_astro/ (which the service worker precaches), and the site's content security
- * policy gets no share of it. `astro build` writes it from `astro:build:done`; `astro dev` bundles
- * it on the first visit to /admin (restart after changing the CMS configuration), with the
- * policy public/_headers gives /admin plus the local backend's address.
+ * Serves the CMS at /admin (docs/architecture.md, "The CMS"), from npm, never a CDN. Several
+ * megabytes unrelated to the site's pages, so Vite's `build()` bundles it on its own: none of it
+ * lands in /_astro/, which the service worker precaches, nor in the site's policy. `astro dev`
+ * bundles it on the first visit to /admin (restart after changing the CMS configuration).
  */
 import type { AstroIntegration } from 'astro';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,10 +1,9 @@
 /**
- * What the build's integrations need to know of the content (the sitemap's translated pairs, the
- * page manifest's drafts, the redirects' page files), from the same content layer that made the
- * pages. The hooks of integrations run outside the content layer, and reading the files a second
- * time could disagree with what was built; so this injects a prerendered endpoint
- * (build-index.json.ts), reads its output in `astro:build:done` and removes it, so the site gains
- * no file. Astro runs those hooks in the order of the integrations, so index.ts lists this first.
+ * What the build's other integrations need of the content, from the same content layer that made
+ * the pages (docs/architecture.md, "Kinds of content"). Their hooks run outside the content layer,
+ * and reading the files again could disagree with what was built, so this injects a prerendered
+ * endpoint, reads its output in `astro:build:done` and removes it. Listed first, as Astro runs those
+ * hooks in order.
  */
 import type { AstroIntegration } from 'astro';
 import type { SitemapItem } from '@astrojs/sitemap';

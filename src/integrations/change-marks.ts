@@ -1,15 +1,10 @@
 /**
- * What changed inside each changed page of a preview (docs/architecture.md, "Delivery"). Given
- * production's built pages (PRODUCTION_PAGES), a preview build compares each page the page manifest
- * found changed and writes, beside Astro's output, `/changes/pages/<path>.json` (the page's marks),
- * `/changes/before/<file>` (production's replaced pictures, served from the preview's own origin
- * as the content security policy wants) and `/changes/index.json` (for the banner and the changes
- * page).
- *
- * The marking script, `/changes/marks.js`, is bundled here with Vite's `build()`, not by Astro: a
- * script Astro bundles enters, by its hash, the policy of every page of every build, production's
- * included; this one is a preview's own file, allowed as `'self'`. Runs after the page manifest's
- * hook, whose changes.json it reads; production builds run none of it.
+ * What changed inside each changed page of a preview (docs/architecture.md, "Delivery"), against
+ * production's built pages: each page's marks, production's replaced pictures (served from the
+ * preview's own origin, as the policy wants) and an index, under `/changes/`. The marking script is
+ * bundled here with Vite's `build()`, not by Astro: a script Astro bundles enters, by its hash, the
+ * policy of every page of every build, production's included. Runs after the page manifest, whose
+ * changes.json it reads.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,9 @@
 /**
  * Holds the dev server's pages while a content file has a mistake, so a writer sees the file, the
- * real line and the fix instead of the last valid page or a stack trace. In `astro dev` the content
- * loader does not stop on a mistake; once the server has started, this hands the loaders a listener
- * through the documented `refreshContent({ context })`, which they call after every change with the
- * mistakes of single files and schemas and the entries that passed. With none, the rules across
- * files run on those entries, as the build would. While a mistake is there every page answers 500
- * with the list (open pages show it in Vite's overlay) and reloads once it is fixed. The CMS at
- * /admin is never held: it is where the writer fixes the mistake.
+ * real line and the fix instead of the last valid page or a stack trace (docs/architecture.md,
+ * "Kinds of content"). The loaders report through a listener handed over with the documented
+ * `refreshContent({ context })`. The CMS at /admin is never held: it is where the writer fixes the
+ * mistake.
  */
 import type { AstroIntegration } from 'astro';
 import { readdirSync } from 'node:fs';

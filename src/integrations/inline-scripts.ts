@@ -1,9 +1,7 @@
 /**
  * `import code from './x.ts?iife'`: the file and what it imports, bundled by esbuild into one
- * classic script (no `import`, no global names), as a string. So an inline script can share its
- * logic with a module, written once: the consent banner's first script uses the page script's
- * `readConsent`. InlineScript.astro minifies the string and hashes it into the page's policy; it
- * runs while the page is parsed, so `document.currentScript` still finds its element.
+ * classic script, as a string (docs/architecture.md, "Page scripts"). So an inline script, which
+ * runs while the page is parsed, can share its logic with a module, written once.
  */
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';

@@ -1,13 +1,9 @@
 /**
- * The HTTP headers of every page, for both ways the site is delivered: `dist/_headers` (hosts that
- * read it, and `npm run preview`) and `dist/_nginx/page-headers.conf` (an nginx `map`).
- *
- * It is a static adapter with Astro's `staticHeaders` feature: Astro then hands over each page's
- * Content-Security-Policy (with its inline hashes) instead of writing a `<meta>`, so the policy is
- * a real header and may use what a `<meta>` cannot (`frame-ancestors`, `report-uri`). A preview adds
- * `X-Robots-Tag: noindex, nofollow` to every response. Every other file gets the no-script policy,
- * and an address with no file its locale's 404 page's policy. It runs last, when every file of the
- * build is there.
+ * The HTTP headers of every page, for both delivery paths: `dist/_headers` and the nginx map
+ * `dist/_nginx/page-headers.conf` (docs/architecture.md, "Policies"). A static adapter with Astro's
+ * `staticHeaders`, so Astro hands over each page's Content-Security-Policy instead of writing a
+ * `<meta>`, and the policy can carry what a `<meta>` cannot (`frame-ancestors`, `report-uri`). It
+ * runs last, when every file of the build is there.
  */
 import type { AstroIntegration, RouteToHeaders } from 'astro';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -57,12 +53,9 @@ export function fallbacks(policies: Map<string, string>): Array<{ pattern: strin
 }
 
 /**
- * The rules of dist/_headers: public/_headers' with every content security policy added: each
- * locale's fallback, then every file that is not a page (one rule per build folder and per other
- * file, so no pattern reaches an address that does not exist), then each page that differs from
- * its fallback. A rule that sets a policy detaches (`!`) an earlier one: two would both apply, and
- * a scanner such as the Observatory reads two headers as one invalid one. One rule per pattern, as
- * Cloudflare Pages keeps only the last.
+ * The rules of dist/_headers: public/_headers' with every policy added, one rule per pattern, as
+ * Cloudflare Pages keeps only the last. A rule that sets a policy detaches (`!`) an earlier one: two
+ * would both apply, and a scanner such as the Observatory reads two headers as one invalid one.
  */
 export function siteHeaders(
   site: HeaderRule[],

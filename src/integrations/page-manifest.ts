@@ -1,8 +1,6 @@
 /**
- * Every build writes `page-manifest.json`: its pages with a hash of their own content, its
- * documents and images, and (by hashes only) its drafts and scheduled entries. A preview also makes
- * the "what changed" page and the `changes.json` it lists, compared with the production manifest
- * (PRODUCTION_MANIFEST, which CI downloads from the live site), or saying it could not compare.
+ * Writes every build's `page-manifest.json`, and a preview's "what changed" page with the
+ * `changes.json` it lists, compared with the production manifest (docs/architecture.md, "Delivery").
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
