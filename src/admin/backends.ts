@@ -1,19 +1,10 @@
 /**
- * The two ways the CMS reaches the repository, each Decap's own backend with these changes:
- * - a file whose text is empty is not written: Decap ends every locale's file with a newline, so
- *   an English locale nobody filled in would become a one-line file, a page without a title that
- *   stops the build;
- * - nothing reaches the published branch without review (review.ts): no deletion there, no upload
- *   from the "Media" screen, and publishing merges the pull request or says in Dutch why GitHub
- *   refused, never writing onto main itself;
- * - the media names it lists, on main and in open changes, are remembered, so an upload never
- *   takes one;
- * - a save (or a publish) is refused, in Dutch, when a file fails the build's own text checks, so
- *   a blank title never reaches a branch;
- * - a saved file is fitted to the repository's: an untouched locale keeps its bytes, a moved page
- *   its old address.
- * `helderwijs-github` is the hosted CMS; `helderwijs-local` is `npm run cms`, decap-server on a git
- * repository on this machine, the same flow offline.
+ * The two ways the CMS reaches the repository, each Decap's own backend with the save guards and
+ * review rules of docs/architecture.md, "The CMS": no empty file is written (Decap would write an
+ * unfilled English locale as one empty line, a page without a title that stops the build), nothing
+ * reaches main without review, a save fails the build's own text checks in Dutch, and a saved file
+ * is fitted to the repository's. `helderwijs-github` is the hosted CMS; `helderwijs-local` is
+ * `npm run cms`, decap-server on a git repository on this machine.
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';

@@ -1,10 +1,8 @@
 /**
- * How the CMS reads and writes content files, with js-yaml (the parser the build's checks use) and
- * the front matter found where Astro finds it. Registered per collection, for two reasons:
- * - a field left empty is left out of the file, so an optional field never holds an empty text
- *   that the schema would refuse;
- * - a locale nobody filled in is written as nothing, and Decap then writes no file for it, so a
- *   Dutch-only page gets no empty English twin.
+ * How the CMS reads and writes content files, with the build's YAML parser and front-matter reader.
+ * A field left empty is left out, so an optional field never holds an empty text the schema would
+ * refuse; a locale nobody filled in is written as nothing, so Decap writes no file for it and a
+ * Dutch-only page gets no empty English twin.
  */
 import { dump, load } from 'js-yaml';
 import { frontMatter } from '../lib/source/front-matter';

@@ -1,9 +1,7 @@
 /**
- * The CMS at /admin: Decap CMS (its core, two backends and the widgets the site uses) with the
- * project's own React, a Dutch interface, and the configuration derived from the content schemas
- * at bundle time (no config.yml to fetch). Bundled on its own, never part of the site's pages. What
- * it changes of Decap, each in its own module: the file format, the save guards, review before
- * publishing, upload names and checks, the picture group.
+ * The CMS at /admin (docs/architecture.md, "The CMS"): Decap's core, two backends and the widgets
+ * the site uses, with the project's React, a Dutch interface and the configuration derived from the
+ * schemas at bundle time. Bundled on its own, never part of the site's pages.
  */
 import CMS from 'decap-cms-core';
 import { nl } from 'decap-cms-locales';

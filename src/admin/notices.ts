@@ -1,8 +1,7 @@
 /**
- * Removes the English prefix ("Failed to persist media: …") Decap's media library puts before the
- * reason of a failed upload or deletion, in a notice it builds itself (no phrase, option or event
- * to change it): our reasons are whole Dutch sentences. It touches only text that starts with one
- * of these prefixes. Also the Dutch words for a failed connection to the local backend.
+ * Removes the English prefix ("Failed to persist media: …") Decap puts before the reason of a failed
+ * upload or deletion, in a notice no phrase, option or event can change: our reasons are whole Dutch
+ * sentences. Also the Dutch words for a failed connection to the local backend.
  */
 
 import { refusal } from './save-guard';

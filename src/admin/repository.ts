@@ -1,9 +1,8 @@
 /**
- * What the repository holds at the moment a writer saves: the entries of a collection (titles and
- * addresses) and the pictures content uses, on main and in every open change. The save guards
- * check against this, never a copy made when the CMS was bundled, so an entry published after the
- * CMS started counts. It reads through methods both Decap's GitHub backend and decap-server have,
- * so it works hosted and on `npm run cms`.
+ * What the repository holds at the moment a writer saves: entries and the pictures in use, on main
+ * and in every open change. The save guards check against this, not a copy made at bundle time, so
+ * an entry published after the CMS started counts. Uses only methods Decap's GitHub backend and
+ * decap-server both have.
  */
 import { isLocale } from '../i18n/locales';
 import { contentFormat } from './formats';

@@ -1,12 +1,8 @@
 /**
- * Nothing a writer does in the CMS reaches the published branch without review. Decap's editorial
- * workflow makes a save a branch and a pull request, but three actions commit straight to main:
- * deleting a published entry, and uploading or deleting on the "Media" screen. The collections
- * offer no deletion; the backends refuse the other two with the messages below, which say which
- * reviewed way leads to the same end. When branch protection refuses a merge, the writer reads why.
- *
- * An upload whose name the repository has gets a name of its own (`-2`, `-3`, …) before Decap sees
- * it, so Decap never asks to replace a file.
+ * Nothing a writer does in the CMS reaches the published branch without review
+ * (docs/architecture.md, "The CMS"): the messages for the actions with which Decap would commit
+ * straight to main, which the backends refuse, each saying which reviewed way leads to the same
+ * end; and free names for uploads, so Decap never asks to replace a file.
  */
 import { slugOf } from '../lib/content/slug';
 

@@ -1,10 +1,8 @@
 /**
- * What the CMS checks beyond the fields' own checks, as pure functions of plain data:
- * - a new entry may not take the title or address of an entry on main or in an open change (Decap
- *   would save it silently as `<name>-1`, and two identical pages would go live);
- * - a new entry needs a title Decap can make a file name of (emoji alone give none, and the
- *   backend would answer with an English API error);
- * - which content uses a picture, for the message that refuses to delete it.
+ * What the CMS checks beyond the fields' own checks, as pure functions of plain data: a new entry
+ * may not take the title or address of one on main or in an open change (Decap would save it
+ * silently as `<name>-1`, and two identical pages would go live), and needs a title Decap can make
+ * a file name of; and which content uses a picture, for the refusal to delete it.
  */
 import { slugOf } from '../lib/content/slug';
 

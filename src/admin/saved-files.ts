@@ -1,13 +1,9 @@
 /**
- * Fits the files of a save to what the repository holds (on main, at the moment of saving), before
- * the backend writes them:
- * - Decap writes every locale of an entry on every save, in the collection's field order, so saving
- *   the Dutch side rewrote the untouched English file. A file whose content is unchanged keeps the
- *   repository's bytes.
- * - A file that changed is written as an edit of the repository's, with the `yaml` library's
- *   document model: the fields the writer left alone keep their bytes, quoting, order and
- *   comments, so the reviewer's diff shows only the writer's edit.
- * - A page whose address changes keeps the old one in its `formerPaths`, which the build redirects.
+ * Fits the files of a save to the repository's (on main, at the moment of saving), so the
+ * reviewer's diff shows only the writer's edit: Decap writes every locale on every save, in the
+ * collection's field order, which rewrote the untouched one. An unchanged file keeps its bytes, a
+ * changed one is written as an edit with the `yaml` library's document model, and a moved page
+ * keeps its old address in `formerPaths`.
  */
 import { type Locale, locales } from '../i18n/locales';
 import { pageAddress } from '../lib/delivery/redirects';

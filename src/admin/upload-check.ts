@@ -1,13 +1,10 @@
 /**
- * Checks a picture the moment a writer chooses it for upload, with the build's own picture check:
- * a file that fails is refused with a Dutch message, and nothing is uploaded.
- *
- * Why here, not in the backend: in the editorial workflow Decap keeps a chosen file with the
- * entry's draft and hands it to the backend only when the entry is saved, long after the writer
- * chose it. Decap has no hook for choosing a file (its media library reads the upload input's
- * `change` event), so this listens for that event on the window in the capture phase, before
- * React: a file that fails stops there; one that passes goes on as a new `change` event, named for
- * what it is (`x.jfif`, a JPEG, becomes `x.jpg`: Astro takes a picture by its extension).
+ * Checks a picture the moment a writer chooses it, with the build's own picture check. Not in the
+ * backend: Decap keeps a chosen file with the entry's draft and hands it over only when the entry
+ * is saved, long after the choice. Decap has no hook for choosing a file, so this listens for the
+ * upload input's `change` event on the window, in the capture phase, before React; a file that
+ * passes goes on as a new `change` event, named for what it is (`x.jfif`, a JPEG, becomes `x.jpg`:
+ * Astro takes a picture by its extension).
  */
 import { type PictureKind, bytesToCheck, pictureFileProblem, pictureKind } from '../lib/checks/picture-file';
 

@@ -1,9 +1,8 @@
 /**
- * Gives every file a writer chooses to upload a name the repository does not have yet: Decap's
- * media library would otherwise ask, in English, whether to replace the file, and replacing it
- * changes the picture of every page that uses it. Decap has no hook between choosing a file and
- * storing it, so this listens to the input's `change` event first (capture phase on the window)
- * and hands Decap a renamed copy.
+ * Gives every file a writer chooses to upload a name the repository does not have yet: Decap would
+ * otherwise offer to replace the file, which changes the picture of every page that uses it. No
+ * hook exists between choosing and storing, so this listens to the input's `change` event first
+ * (capture phase) and hands Decap a renamed copy.
  */
 import { freeName, uploadName } from './review';
 
