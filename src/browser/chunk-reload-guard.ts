@@ -1,11 +1,8 @@
 /**
- * Heals a stale tab after a deploy: when a chunk fails to load because the deploy removed it, the
- * page reloads, at most once per 60 seconds (the last reload's time is in sessionStorage), so a
- * chunk that is really gone cannot cause a loop.
- *
- * A failed load is not enough: a navigation aborts the chunks a page is still importing (Firefox
- * reports that as a failed import), and Firefox reports errors on preload hints for files that then
- * load fine. So the guard asks the server, bypassing every cache, and reloads only on 404 or 410.
+ * Heals a stale tab after a deploy (docs/architecture.md, "Page scripts"): when a chunk the deploy
+ * removed fails to load, the page reloads, at most once a minute. A failed load alone proves
+ * nothing (a navigation aborts imports, and Firefox reports errors on preload hints that then load),
+ * so the guard asks the server, bypassing every cache, and reloads only on 404 or 410.
  */
 
 /** How long after a guarded reload another one is refused. */

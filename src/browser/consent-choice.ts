@@ -1,7 +1,6 @@
 /**
- * The visitor's consent (docs/architecture.md, "Policies"): analytics and third-party content (the
- * map) each need a choice before anything reaches another site. Kept in localStorage with its day,
- * asked again after 12 months; read only in the browser, after load, so server HTML never depends
+ * The visitor's consent (docs/architecture.md, "Policies"), kept in localStorage with its day and
+ * asked again after 12 months. Read only in the browser, after load, so server HTML never depends
  * on it. Global Privacy Control counts as a decline of analytics.
  */
 

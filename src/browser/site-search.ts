@@ -1,8 +1,7 @@
 /**
- * The site search once it runs: results as the visitor types, in the search page's own server
- * HTML. No framework: the form, the field and the live region are the page's; this fills in the
- * results. The count is announced politely; Escape empties the field; the address keeps `?q=` in
- * step, so a search can be shared and reloaded.
+ * The site search once it runs: results as the visitor types, filled into the search page's own
+ * server HTML (docs/architecture.md, "Search"). The address keeps `?q=` in step, so a search can be
+ * shared and reloaded.
  */
 import { underLoadingBar } from './http';
 import { type CountLabels, addressFor, countLine, excerptParts, queryOf, resultPath } from './search-results';

@@ -1,16 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (docs/architecture.md, "Delivery"), built by @vite-pwa/astro with
- * `injectManifest`.
- *
- * - Precaches only the offline page of each locale: a first visit costs those two pages and this
- *   file, nothing else (docs/performance.md, "First visit").
- * - Caches the rest as it is used: hashed files under /_astro/ cache-first (a hashed name never
- *   goes stale), in a bounded cache.
- * - Navigations are network-first, each page kept for a month; offline, a page seen before comes
- *   from the cache and an unseen one shows its locale's offline page. No single fallback page:
- *   this is a multi-page site.
- * - A new deploy's worker takes over at once. The CMS at /admin is left alone.
+ * `injectManifest`. It precaches only the offline page of each locale, so a first visit costs
+ * those two pages and this file; the rest is cached as it is used. Navigations are network-first,
+ * with no single fallback page: this is a multi-page site. The CMS at /admin is left alone.
  */
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';

@@ -1,9 +1,7 @@
 /**
- * The site search's script, inline and classic (`?iife`, with the search itself), run right after
- * the form while the page is parsed. It fetches nothing until the visitor's first intent on the
- * form or a `?q=` in the address; then Pagefind's script and WebAssembly side by side. No script
- * file is fetched at load or at that first touch: on a slow phone the first result comes only
- * after Pagefind's.
+ * The site search's script, inline and classic (docs/architecture.md, "Search"). It fetches nothing
+ * until the visitor's first intent on the form or a `?q=` in the address; then Pagefind's script and
+ * WebAssembly side by side, as on a slow phone the first result comes only after them.
  */
 import { pagefindScript, pagefindWasm } from '../../i18n/search-bundle';
 import { queryOf } from '../search-results';

@@ -1,19 +1,9 @@
 /**
  * "Toon wijzigingen" in a preview's banner (docs/architecture.md, "Delivery"): lays the changes
- * computed at build time over the page, and takes them away again.
- *
- * - Inserted words go into `<ins>`, removed ones into `<del>` where they were; a gone block shows
- *   struck through in its place; a replaced picture shows production's, struck through, before the
- *   new one. Each mark starts with a hidden word ("toegevoegd", "verwijderd"), as screen readers
- *   do not announce `<ins>` and `<del>`. Insertions are underlined twice, so in forced colours they
- *   stay apart from links. Colours go through the CSSOM, which the policy allows, so no stylesheet
- *   of this reaches production.
- * - Blocks are found by the build's walk; a mark whose text no longer matches is left out.
- * - "Vorige" and "Volgende wijziging" (and the keys p and n, unless in a form field or turned off)
- *   move focus round from change to change.
- * - `?wijzigingen` in the address turns it on, and it stays on in this tab (sessionStorage).
- *
- * Bundled into the preview alone (`/changes/marks.js`), not one of Astro's page scripts.
+ * computed at build time over the page, and takes them away again. Each mark starts with a hidden
+ * word ("toegevoegd", "verwijderd"), as screen readers do not announce `<ins>` and `<del>`, and
+ * insertions are underlined twice to stay apart from links in forced colours. Colours go through
+ * the CSSOM, and the script is bundled into the preview alone, so none of it reaches production.
  */
 import {
   blocksOf,

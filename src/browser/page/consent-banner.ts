@@ -1,18 +1,10 @@
 /**
- * The consent banner (docs/architecture.md, "Policies"), part of the page's own script; its inline
- * script has shown it when needed and kept any choice made before this ran.
- *
- * - A choice is stored with its day and closes the banner; "Cookie-instellingen" in the footer
- *   reopens it, and a choice returns focus there (also across the reload that withdrawing analytics
- *   takes). A first visit's keyboard choice puts focus back where the visitor was.
- * - Analytics loads after consent, never under Global Privacy Control, and not before the load
- *   event; withdrawing it deletes its cookies and reloads, which stops gtag at once.
- * - The map island learns what it may load from `data-third-party` on `<html>` and the
- *   `consentchange` event: it shares no module with this, so the page's script has no imports and
- *   Astro inlines it.
- *
- * While open, the banner's height is kept in `--consent-height`, so it never covers the focused
- * element.
+ * The consent banner's page script (docs/architecture.md, "Policies"); the inline script has shown
+ * the banner when needed and kept a choice made before this ran. Withdrawing analytics deletes its
+ * cookies and reloads, which stops gtag at once. The map island learns what it may load from
+ * `data-third-party` on `<html>` and the `consentchange` event: it shares no module with this, so
+ * the page's script has no imports and Astro inlines it. While open, the banner's height is kept
+ * in `--consent-height`, so it never covers the focused element.
  */
 import { loadAnalytics, removeAnalyticsCookies } from '../analytics';
 import { chooseConsent, hasGlobalPrivacyControl, loadConsent, type Choice, type Consent } from '../consent-choice';

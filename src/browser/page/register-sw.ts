@@ -1,9 +1,8 @@
 /**
- * Makes the site an installable offline web app once the page is idle after loading: a first visit
- * on a slow phone spends its connection and processor on the page asked for (docs/performance.md,
- * "First visit"). Then it links the web app manifest and registers the service worker, and asks
- * the worker to keep the current page and what it loaded, taken from the HTTP cache, so a page seen
- * once works offline without downloading anything again.
+ * Makes the site an installable offline web app once the page is idle after loading, as a first
+ * visit on a slow phone spends its connection on the page asked for (docs/performance.md, "First
+ * visit"). The worker is asked to keep the current page and what it loaded, from the HTTP cache, so
+ * a page seen once works offline without downloading anything again.
  */
 
 import { plannedWorkEndedAt } from '../planned-work';
