@@ -1,17 +1,11 @@
 /**
- * `client:intent`: hydrates an island when the visitor is about to use it, not while the page loads
- * (docs/performance.md, "First visit"). Its server HTML must work as it is until then.
- *
- * - At the first sign of intent on the island (pointer, touch, key, focus); only then is its
- *   script fetched and run.
- * - A click on one of its buttons before then is held back (`data-pending-click`) and played once
- *   the island runs (it sets `data-hydrated` when it handles clicks itself); so is a swipe, as a
- *   click on the button it stands for (`data-swipe`).
- * - `client:intent={5000}` also hydrates that long after the navigation started, when idle, in view
- *   and not under reduced motion, with its code preloaded once the page is idle: for an island that
- *   moves by itself (the hero's autoplay).
- * - `client:intent="q"` also hydrates at once when the address has `?q=`: for an island whose first
- *   job is to answer the address.
+ * `client:intent`: hydrates an island when the visitor is about to use it, not while the page
+ * loads, so its server HTML must work as it is until then (docs/architecture.md, "Islands"). A
+ * click on one of its buttons before then is held back (`data-pending-click`) and played once the
+ * island runs (it sets `data-hydrated` when it handles clicks itself); so is a swipe, as a click on
+ * the button it stands for (`data-swipe`). `client:intent={ms}` also hydrates that long after the
+ * navigation started, for an island that moves by itself; `client:intent="q"` also at once when the
+ * address has `?q=`.
  */
 import type { ClientDirective } from 'astro';
 import { endWork, planWork } from '../browser/planned-work';

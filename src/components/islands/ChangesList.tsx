@@ -1,9 +1,7 @@
 /**
- * The list on a preview's "what changed" page: the pages added, changed, moved and removed against
- * production, in both locales, each linked on this preview and the live site, and the changed
- * documents and images; last and apart, the drafts this preview shows just as main has them. With
- * the change marks, a changed page links to itself marked (`?wijzigingen`) and names the content
- * files that changed it.
+ * The list on a preview's "what changed" page (docs/architecture.md, "Delivery"): the pages and
+ * files changed against production, each linked on this preview and the live site, and, with the
+ * change marks, each page's marked view and the content files that explain it.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';

@@ -1,15 +1,9 @@
 /**
- * The home page hero as a WAI-ARIA carousel: previous, next, pause/play and a slide picker by
- * keyboard; autoplay stops while pointer or focus is inside and never starts under reduced motion;
- * a swipe moves it; hidden slides are hidden from assistive technology.
- *
- * The server HTML is the whole first view, so nothing shifts. Every slide is laid out, unseen, in
- * the same place, so the hero is as tall as its tallest slide; the slide shown is one set of
- * elements whose text changes, so a turn paints no new element that could become the page's LCP
- * (docs/performance.md, "Largest paint").
- *
- * It hydrates with `client:intent`; a click or swipe before then is held back and played here,
- * against the state the visitor saw. Without JavaScript the controls are hidden.
+ * The home page hero as a WAI-ARIA carousel (docs/architecture.md, "Islands"). The server HTML is
+ * the whole first view, so nothing shifts. Every slide is laid out unseen in the same place, so the
+ * hero is as tall as its tallest slide, and the slide shown is one set of elements whose text
+ * changes, so a turn paints no new element that could become the page's LCP. A click or swipe
+ * before hydration is held back and played here, against the state the visitor saw.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { type Point, swipeOf } from '../../browser/swipe';

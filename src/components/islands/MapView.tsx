@@ -1,12 +1,8 @@
 /**
- * The office on a map (docs/architecture.md, "Islands"), loaded on demand: until the visitor
- * clicks "Kaart tonen" or has consented to third-party content, a placeholder shows the address and
- * a route link and nothing is requested from another site. A press before hydration is kept by the
- * inline script after the island. Without JavaScript the button is hidden.
- *
- * The map takes focus and pans with the arrow keys, so it is an `application` with a description
- * of its keys. Its zoom and close buttons are real buttons (Leaflet's are links with a button role,
- * which Space does not press); Escape closes the popup and returns focus to the marker.
+ * The office on a map (docs/architecture.md, "Islands"): nothing is requested from another site
+ * until the visitor clicks "Kaart tonen" or has consented. The map takes focus and pans with the
+ * arrow keys, so it is an `application` with a description of its keys; its zoom and close buttons
+ * are real buttons, as Leaflet's are links with a button role, which Space does not press.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
