@@ -55,11 +55,7 @@ function yamlText(data: Record<string, unknown>): string {
   return Object.keys(data).length === 0 ? '' : dump(data, { lineWidth: -1, noRefs: true });
 }
 
-/**
- * The format of a collection's files. `markdown`: front matter and a body (the `body` field);
- * `ownFields`, for a collection in two languages: a file with none of them filled in is not
- * written (the toFile result is empty).
- */
+/** The format of a collection's files; with `ownFields`, a locale with none of them filled in is not written. */
 export function contentFormat(options: { markdown: boolean; ownFields?: string[] }): Formatter {
   return {
     fromFile(content) {

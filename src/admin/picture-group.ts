@@ -1,7 +1,6 @@
 /**
- * Decap's group widget (`object`), changed for pictures: replacing the picture of a group with a
- * description (`alt`) empties the description, so the CMS asks for one of the new picture instead
- * of keeping one of the old. Registered in place of Decap's own `object` widget.
+ * Decap's group widget (`object`), changed for pictures: replacing the picture empties its
+ * description (`alt`), so the CMS asks for one of the new picture instead of keeping the old one's.
  */
 import type { CmsWidgetParam } from 'decap-cms-core';
 import { createElement, type ComponentType } from 'react';

@@ -1,7 +1,6 @@
 /**
- * Decap's relation picker, passing on only a change of value. On opening an entry Decap's picker
- * reports the value it was given (for a preview pane this site does not have); in the English half
- * of a bilingual entry that marked the entry as changed before the writer touched anything.
+ * Decap's relation picker, passing on only a change of value: Decap's reports the value it was given
+ * on opening, which marked the English half of a bilingual entry as changed before any edit.
  */
 import relation from 'decap-cms-widget-relation';
 import { createElement } from 'react';

@@ -68,11 +68,7 @@ function collectionOf(path: string, collections: FolderCollection[]): FolderColl
   });
 }
 
-/**
- * The entries and pictures in use of a set of content files (from main and from open changes);
- * `fixedPaths` are the addresses the site's code has. One entry per name and collection: its
- * Dutch and English files together.
- */
+/** The entries (one per name and collection, both locales together) and pictures in use of a set of content files. */
 export function knownFrom(
   files: RepositoryFile[],
   collections: FolderCollection[],

@@ -36,10 +36,7 @@ export interface GuardedCollection {
   identifier: { field: string; label: string };
 }
 
-/**
- * Why a new entry may not be saved: its title (or name) is that of an existing entry, or its
- * address is taken. Undefined when all is well. `paths` are the addresses the entry asks for.
- */
+/** Why a new entry may not be saved (its title or address is taken), or undefined. */
 export function takenProblem(
   collection: GuardedCollection,
   title: unknown,

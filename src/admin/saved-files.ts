@@ -36,11 +36,7 @@ export function sameContent(path: string, a: string, b: string): boolean {
 /** content/pages/<locale>/<name>.md: the page's locale and name. */
 const pageFile = new RegExp(`(?:^|/)pages/(${locales.join('|')})/([^/]+)\\.md$`);
 
-/**
- * The text `after` of the page file `path`, with the address the page had in `before` added to
- * its former addresses when the address changed (and the new address taken out of them, when a
- * page moves back). Any other file, or a page whose address stayed, is returned as it is.
- */
+/** The page file's text with its old address added to `formerPaths` when the address changed (and taken out when a page moves back). */
 export function withFormerPath(path: string, before: string, after: string): string {
   const match = pageFile.exec(path);
   if (!match) return after;

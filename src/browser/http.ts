@@ -1,7 +1,4 @@
-/**
- * The one HTTP helper islands use: the base URL from PUBLIC_HTTP_BASE_URL, else the page's origin;
- * JSON or plain text; every request under the loading bar, so slow or failed work shows there.
- */
+/** The one HTTP helper islands use: every request under the loading bar, so slow or failed work shows. */
 
 /**
  * Puts an island's work under the loading bar, through a `loadingwork` event carrying the promise:

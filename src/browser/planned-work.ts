@@ -17,10 +17,7 @@ export function endWork(): void {
   performance.mark(ended);
 }
 
-/**
- * When the last planned piece of work ended (milliseconds since the navigation started, 0 when
- * none was planned), or `undefined` while some is still to come.
- */
+/** When the last planned work ended (ms since navigation start, 0 if none), or undefined while some is to come. */
 export function plannedWorkEndedAt(): number | undefined {
   const ends = performance.getEntriesByName(ended, 'mark');
   if (ends.length < performance.getEntriesByName(planned, 'mark').length) return undefined;

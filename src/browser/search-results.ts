@@ -1,7 +1,4 @@
-/**
- * What the site search makes of Pagefind's answers, as pure functions: a result's page, its excerpt
- * as text with highlights, the count line, and the search page's address for a query.
- */
+/** What the site search makes of Pagefind's answers, as pure functions. */
 
 /**
  * The site's own address of a result: Pagefind names the file it indexed (`/over-ons.html`), the

@@ -1,8 +1,4 @@
-/**
- * What the build's integrations need to know of the content, as JSON, rendered like any other
- * route (build-index.ts says why): the translated pairs of pages, the drafts and scheduled entries,
- * and every page file.
- */
+/** What the build's integrations need of the content, as JSON, rendered like any route (build-index.ts says why). */
 import type { APIRoute } from 'astro';
 import type { Alternates } from '../i18n/routes';
 import { getContent } from '../lib/content/content.node';

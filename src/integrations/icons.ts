@@ -1,7 +1,6 @@
 /**
- * The islands' icons, at build time: `import play from 'virtual:mdi/play'` is a module whose default
- * export is that icon's path. One module per icon, so a bundle holds the icons its islands import,
- * never the set. vitest.config.ts adds the plugin itself for the island tests.
+ * The islands' icons: `import play from 'virtual:mdi/play'` is a module whose default export is that
+ * icon's path, so a bundle holds the icons its islands import, never the set.
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';

@@ -21,9 +21,8 @@ export const previewRobots = 'noindex, nofollow';
 export const nginxMapFile = '_nginx/page-headers.conf';
 
 /**
- * A page's whole policy: Astro's (sources and hashes), the framing rule a `<meta>` could not carry,
- * and the reporting endpoint when there is one (report-uri for every engine, report-to with the
- * `Reporting-Endpoints` header for the engines that have it).
+ * A page's whole policy: Astro's, plus the framing rule a `<meta>` could not carry and, when there
+ * is one, the reporting endpoint (report-uri for every engine, report-to where supported).
  */
 export function pagePolicy(policy: string, reportUrl: string | undefined): string {
   const framed = `${policy.replace(/[;\s]+$/, '')}; frame-ancestors 'none'`;
@@ -99,11 +98,7 @@ export function siteHeaders(
 const mapKey = (pattern: string) =>
   pattern.endsWith('/*') ? `~^${pattern.slice(0, -1).replace(/\./g, '\\.')}` : pattern;
 
-/**
- * The nginx `map` from the file nginx serves ($uri after try_files or error_page) to that page's
- * (or that kind of file's) policy, and the reporting endpoint as $reporting_endpoints ("" sends no
- * header).
- */
+/** The nginx `map` from the file nginx serves ($uri after try_files or error_page) to its policy. */
 export function nginxMap(policies: Map<string, string>, reportUrl?: string, preview = false): string {
   const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const lines = [

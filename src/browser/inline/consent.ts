@@ -1,8 +1,7 @@
 /**
- * The consent banner's first script, inline and classic (`?iife`), run right after the banner while
- * the page is parsed. It shows the banner when the visitor has no current choice, by the same
- * `readConsent` as the page script (GPC plays no part: it only narrows a choice once there is one),
- * and keeps a choice made before the page script is there.
+ * The consent banner's first script, run while the page is parsed: it shows the banner when there is
+ * no current choice, by the page script's own `readConsent` (GPC only narrows a choice once there is
+ * one), and keeps a choice made before the page script is there.
  */
 import { consentKey, readConsent } from '../consent-choice';
 

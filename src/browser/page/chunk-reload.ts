@@ -1,7 +1,7 @@
 /**
- * Installs the chunk-reload guard on every page. It listens for Vite's `vite:preloadError`, Astro's
- * `astro:hydration-error`, an unhandled failed dynamic import, and a failed script or stylesheet
- * element under /_astro/ (not a preload hint); nothing is checked once the page is being left.
+ * Installs the chunk-reload guard on every page: on Vite's `vite:preloadError`, Astro's
+ * `astro:hydration-error`, a failed dynamic import, or a failed script or stylesheet under /_astro/
+ * (not a preload hint); not once the page is being left.
  */
 import { anyChunkGone, chunkUrlsIn, isChunkError, pageChunks, reloadOnce } from '../chunk-reload-guard';
 

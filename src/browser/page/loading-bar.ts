@@ -1,8 +1,4 @@
-/**
- * The loading bar follows $loading: it starts when the visitor follows a link to another page or
- * sends a form, so a slow navigation shows progress, and tracks the work islands announce with a
- * `loadingwork` event.
- */
+/** The loading bar: page navigations, form sends and the work islands announce with `loadingwork`. */
 import { isPageNavigation } from '../link-clicks';
 import { $loading, resetLoading, startLoading, track } from '../../stores/loading';
 

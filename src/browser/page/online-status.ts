@@ -1,7 +1,6 @@
 /**
- * The offline notice: shown in a polite live region while the browser is offline, dismissible, gone
- * when the network returns. It follows the `online` and `offline` events, not navigator.onLine when
- * a handler runs, so a quick offline-online-offline brings it back. No imports, so it stays inline.
+ * The offline notice, in a polite live region. It follows the `online` and `offline` events, not
+ * navigator.onLine when a handler runs, so a quick offline-online-offline brings it back.
  */
 const region = document.querySelector<HTMLElement>('[data-online-status]');
 const template = region?.querySelector('template');

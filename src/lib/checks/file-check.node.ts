@@ -53,10 +53,7 @@ export interface FileCheckContext {
   preview: boolean;
 }
 
-/**
- * The problems of one content file (`file` as messages name it, `text` all of it), one message
- * each; empty when all is well. Records the pictures it uses in `context.uses`.
- */
+/** The problems of one content file, one message each; records the pictures it uses in `context.uses`. */
 export function fileProblems(file: string, text: string, { root, content, uses, preview }: FileCheckContext): string[] {
   if (isEmptyFile(file, text)) return [emptyFileProblem(file)];
   const yaml = yamlProblem(file, text);

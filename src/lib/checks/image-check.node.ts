@@ -27,11 +27,7 @@ const isFolder = (path: string) => existsSync(path) && statSync(path).isDirector
 /** A picture on another website: a web address, or one without its scheme (//host/x.png). */
 export const isOutside = (path: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(path.trim());
 
-/**
- * What is wrong with the picture at `path`, written in the content file `file` (a path from
- * `root`), and how to fix it; undefined when the file is there (or `path` is not a path from the
- * file). `content` is the content folder as messages name it.
- */
+/** What is wrong with the picture at `path`, as written in `file`, and how to fix it; undefined when it is there. */
 export function pictureProblem(root: string, file: string, path: string, content: string): string | undefined {
   if (path === '') return undefined;
   if (isOutside(path))
@@ -61,10 +57,7 @@ export function pictureProblem(root: string, file: string, path: string, content
   return `${head}. ${kind === 'mappen' ? 'Mappen' : 'Bestanden'} in ${shownPath(root, folder)}/ die erop lijken: ${best.join(', ')}. Verbeter het pad, bijvoorbeeld ${example}, of voeg de afbeelding toe`;
 }
 
-/**
- * The picture file that `path`, written in the content file `file` (a path from `root`), leads to,
- * when it is a path from the file; undefined for a picture of public/ or another website.
- */
+/** The picture file `path`, as written in `file`, leads to; undefined for one of public/ or another website. */
 export function pictureFile(root: string, file: string, path: string): string | undefined {
   if (path === '' || isOutside(path) || path.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(path)) return undefined;
   return join(dirname(resolve(root, file)), path);
@@ -74,9 +67,8 @@ export function pictureFile(root: string, file: string, path: string): string | 
 const example = '../../images/news/naam.webp';
 
 /**
- * What is wrong with the value of an image field as written, before any file is looked for: spaces
- * around it, an address with a scheme (javascript:, data:, mailto:), or a path from the site's root.
- * Astro would stop the build on each in English, naming no content file. Undefined when none is.
+ * What is wrong with an image field's value before any file is looked for (spaces around it, a
+ * scheme, a path from the root), on each of which Astro would stop in English, naming no content file.
  */
 export function fieldValueProblem(value: string, content = 'content'): string | undefined {
   const path = value.trim();
@@ -89,11 +81,7 @@ export function fieldValueProblem(value: string, content = 'content'): string | 
   return undefined;
 }
 
-/**
- * A message for every image field of `file` (a path from `root`) whose picture the site cannot
- * show, with the existing files nearest to the one written. The pictures that are there are
- * recorded in `uses`, for the check of their content.
- */
+/** A message for every image field of `file` whose picture the site cannot show; records those that are there in `uses`. */
 export function imageProblems(
   root: string,
   file: string,

@@ -93,10 +93,7 @@ export interface PictureContext {
 /** Whether an error is JavaScript's "Maximum call stack size exceeded". */
 const isStackOverflow = (error: unknown) => error instanceof RangeError && /call stack/i.test(error.message);
 
-/**
- * The problems of a Markdown file's text (below its front matter), each as "file:line: …". With
- * `pictures`, the pictures in the text are checked too (`file` is then a path from its root).
- */
+/** The problems of a Markdown file's text, each as "file:line: …"; with `pictures`, its pictures too. */
 export function markdownProblems(file: string, text: string, pictures?: PictureContext): string[] {
   if (!file.endsWith('.md')) return [];
   const part = frontMatter(text);

@@ -61,11 +61,7 @@ export function pictureKind(head: Uint8Array): PictureKind | 'svg' | undefined {
   return undefined;
 }
 
-/**
- * How many of a file's first bytes `pictureFileProblem` needs, for a file of `size` bytes: all of
- * them (a JPEG's width and height come after its metadata, which may be long), or only the first
- * `sniffBytes` of a file that is too large anyway.
- */
+/** How many first bytes `pictureFileProblem` needs: all (a JPEG's size follows its metadata), unless the file is too large anyway. */
 export function bytesToCheck(size: number): number {
   return size > maxPictureBytes ? Math.min(size, sniffBytes) : size;
 }
@@ -73,11 +69,7 @@ export function bytesToCheck(size: number): number {
 /** Where each kind of picture keeps its width and height, read by the kind the check found. */
 const headers: Record<PictureKind, IImage> = { jpeg: JPG, png: PNG, webp: WEBP, avif: HEIF };
 
-/**
- * The width and height of a picture of kind `kind`, read from its header (`bytes`: the file, or
- * at least its header), never from its pixels; of an AVIF that holds several images (the tiles of
- * a grid, an alpha plane), the largest. Undefined when the header holds no size.
- */
+/** A picture's width and height from its header, never its pixels; of an AVIF with several images, the largest. */
 export function pictureDimensions(kind: PictureKind, bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
     const header = headers[kind].calculate(bytes);
@@ -102,10 +94,7 @@ export function megabytes(bytes: number): string {
 /** What to do with a picture that is too large. */
 const smaller = 'Verklein haar, bijvoorbeeld tot 2400 pixels breed als JPEG of WebP, en gebruik de kleinere versie';
 
-/**
- * What is wrong with a picture of `size` bytes whose first `bytesToCheck(size)` bytes are `head`,
- * and what to do, in Dutch (to follow the picture's name); undefined when the site can show it.
- */
+/** What is wrong with a picture and what to do, in Dutch, to follow its name; undefined when the site can show it. */
 export function pictureFileProblem(head: Uint8Array, size: number): string | undefined {
   const kind = pictureKind(head);
   if (kind === 'svg')

@@ -39,10 +39,7 @@ function head(path: string): { head: Uint8Array; size: number } {
   }
 }
 
-/**
- * One message per used picture that the site cannot show: the picture (a path from `root`), what
- * is wrong and what to do, and every entry and field that uses it.
- */
+/** One message per used picture the site cannot show, naming every entry and field that uses it. */
 export function pictureUseProblems(root: string, uses: PictureUses): string[] {
   return [...uses.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

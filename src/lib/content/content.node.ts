@@ -67,10 +67,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
       })),
     );
   const problems = buildProblems({ entries: records(everything), documents, content }, { preview: PREVIEW, today });
-  /**
-   * The files of the not parked entries in <content folder>/<collection>/<locale>/, ordered by
-   * collection, locale (Dutch first) and file name: their folder parts and name, the entry.
-   */
+  /** The files of the entries that are not parked, by collection, locale (Dutch first) and file name. */
   const localeFiles = everything
     .flatMap((entries, index) =>
       entries.map((entry) => {
