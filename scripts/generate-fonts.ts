@@ -1,19 +1,14 @@
 /**
  * Makes the site's two Open Sans files from @fontsource-variable/open-sans: the Latin and Latin
- * Extended variable WOFF2 files, with the weight axis cut to the weights the site uses (400 to
- * 700 instead of 300 to 800) and without hinting instructions. Every character of the upstream
- * files is kept. Cutting the axis takes the Latin file, the one every first visit downloads, from
- * 48 KB to 28 KB; dropping the hinting takes it to 22 KB. Hinting only nudges outlines to whole
- * pixels where the rasteriser asks for it: phones, Macs and iPads ignore it, and on Linux running
- * it made the first layout of a page about 10 ms longer on this project's machine
- * (docs/performance.md, "What makes the first view fast"). The browser fetches the Latin Extended
- * file only for a page with one of its letters, such as the team list (Oğuz). The output goes to
- * src/assets/fonts/ and is reproducible: a rerun gives byte-identical files (a unit test checks the
- * committed files against a fresh run). It prints upstream's unicode-range of each file, which
- * src/styles/global.css declares (a unit test checks that too).
+ * Extended variable WOFF2 files, with the weight axis cut to 400–700 and without hinting, every
+ * character kept. That takes the Latin file, which every first visit downloads, from 48 KB to
+ * 22 KB; hinting only nudges outlines to whole pixels, which phones and Macs ignore, and on Linux
+ * it made a page's first layout about 10 ms longer (docs/performance.md, "What makes the first view
+ * fast"). The output in src/assets/fonts/ is reproducible (a unit test reruns it), and the
+ * unicode-range it prints is what src/styles/global.css declares (a unit test checks that too).
  *
  * Run it after upgrading @fontsource-variable/open-sans, or when the site starts using a weight
- * outside the range (src/styles/global.css declares the same range).
+ * outside the range.
  *
  * Usage: node scripts/generate-fonts.ts
  */

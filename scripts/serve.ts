@@ -1,24 +1,16 @@
 /**
- * Serves the built site (dist/) the way a static host does, for `npm start`, `npm run preview`
- * and the browser tests: canonical URLs without trailing slash (a trailing slash redirects, always
- * to a path of this site), `/x` answered from x.html or x/index.html, unknown paths answered with
- * the 404 page of their locale and status 404, and every response with the headers of
- * dist/_headers (from public/_headers and each page's policy: security headers, HTML never
- * cached, hashed assets cached for a year) for the address asked for, whatever the answer, as
- * Netlify and Cloudflare Pages do: so a 404 shows what a visitor there gets (the build gives every
- * address of a locale its 404 page's policy, src/integrations/page-headers.ts), and only a 200
- * from /_astro/ is `immutable`.
- * `/x.html` and `/x/index.html` redirect to `/x`, as deploy/nginx does; the former address of a
- * moved page redirects (301) to the page now, by dist/_redirects, as Netlify and Cloudflare Pages do. Text is compressed with brotli or gzip as the browser accepts, as a CDN would;
- * `Range` requests get 206 (uncompressed). Only GET and HEAD are allowed (405 otherwise, OPTIONS
- * included). Top-level names starting with `_` (`_headers`, `_nginx/`) are never served, except
- * `_astro/`. A file that vanishes while served answers like a missing one; the server never stops
- * on an error of a request.
+ * Serves the built site (dist/) the way a static host does, for `npm start`, `npm run preview` and
+ * the browser tests: canonical URLs without trailing slash, `/x` from x.html or x/index.html, an
+ * unknown path with its locale's 404 page, and every response with the headers dist/_headers gives
+ * the address asked for, whatever the answer, as Netlify and Cloudflare Pages do (so a 404 shows
+ * what a visitor there gets). Redirects of `.html` addresses as deploy/nginx does, and of moved
+ * pages by dist/_redirects; brotli or gzip as the browser accepts; `Range` requests; GET and HEAD
+ * only. Names starting with `_` are never served, but `_astro/`. A file that vanishes while served
+ * answers like a missing one; no request's error stops the server.
  *
- * Hand-written rather than built on `send`/`serve-static` (in node_modules only through
- * decap-server's Express 4): compression, the per-locale 404 page, the `_headers` rules and the
- * redirect are ours anyway, so the library would only stream the uncompressed files, with a
- * second error path to fit into ours; a single byte range is a few lines.
+ * Hand-written rather than built on `send`/`serve-static`: compression, the per-locale 404 page,
+ * the `_headers` rules and the redirects are ours anyway, so the library would only stream files,
+ * with a second error path to fit into ours; a single byte range is a few lines.
  *
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1]
  * (`--port 0` takes a free port; the line it prints says which.)
