@@ -168,9 +168,6 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
     entries,
     /** One entry of a kind, by locale and file name; a missing one is a content error. */
     entry: find,
-    /** Whether an entry of a kind exists in a locale. */
-    has: (collection: keyof Collections, locale: Locale, slug: string) =>
-      (all[collection] as Entry<CollectionKey>[]).some((entry) => entry.id === `${locale}/${slug}`),
     /** Category names by file name, for article cards. */
     categoryNames: () => categoryNames,
     /** News articles, newest first; of one category when given. */
