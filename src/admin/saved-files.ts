@@ -9,6 +9,7 @@ import { type Locale, locales } from '../i18n/locales';
 import { pageAddress } from '../lib/delivery/redirects';
 import { type Node, type Pair, type YAMLMap, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { type SavedFiles, contentFormat, withoutEmpty } from './formats';
+import { markdownAsEdit } from './markdown-edit';
 
 /** A content file's data, as the CMS reads it. */
 const dataOf = (path: string, text: string) => contentFormat({ markdown: path.endsWith('.md') }).fromFile(text);
@@ -106,7 +107,8 @@ function edited(old: unknown, now: unknown): unknown {
  * The text `now` of the content file `path`, written as an edit of `before`, the repository's: the
  * values that stayed the same keep their bytes, quoting, order and comments; changed ones are
  * replaced, new ones added after the field before them, removed ones deleted; a Markdown text that
- * did not change keeps its bytes. `now` itself when either is not a YAML map.
+ * did not change keeps its bytes, and one that did keeps the bytes of its untouched blocks
+ * (markdown-edit.ts). `now` itself when either is not a YAML map.
  */
 export function asEdit(path: string, before: string, now: string): string {
   const [old, next] = [yamlOf(path, before), yamlOf(path, now)];
@@ -115,7 +117,8 @@ export function asEdit(path: string, before: string, now: string): string {
   if (document.errors.length > 0 || wanted.errors.length > 0 || !isMap(document.contents) || !isMap(wanted.contents))
     return now;
   editMap(document.contents, wanted.contents);
-  const body = old.after.replace(/^---/, '').trim() === next.after.replace(/^---/, '').trim() ? old.after : next.after;
+  const [oldBody, newBody] = [old.after.replace(/^---/, ''), next.after.replace(/^---/, '')];
+  const body = oldBody.trim() === newBody.trim() ? old.after : `---${markdownAsEdit(oldBody, newBody)}`;
   return `${old.before}${document.toString({ lineWidth: 0 })}${body}`;
 }
 
