@@ -1,148 +1,73 @@
 /**
- * The CMS's local backend as `npm run cms` serves it: decap-server (git mode, in the CMS's own
- * clone, scripts/local-cms-copy.ts) behind this small proxy, which corrects two of its answers so
- * that open changes stay independent, as they are on GitHub:
- * - `unpublishedEntry` lists the files a change changed since it left main (`main...branch`, as
- *   GitHub compares), where decap-server compares main and the branch as they are now: once another
- *   change was published, a change then listed that change's files as its own, showed another
- *   entry's data on its card and waited for a picture it does not have;
- * - `publishUnpublishedEntry` first asks git whether the change merges into main without a conflict
- *   (`git merge-tree`, which touches neither the branch nor the working tree). When it does not,
- *   the publish is refused with a Dutch message and nothing changes; decap-server would have left
- *   its clone in the middle of a merge, after which every list of the CMS stayed empty. Should a
- *   merge fail anyway, it is undone.
- * And it hands decap-server one request at a time. decap-server takes a lock for each (it checks a
- * branch out in its clone) and fails a request that waited 3 seconds for it ("Request timed out");
- * after a save the CMS asks for several things at once, and on a busy machine one of them failed,
- * which left the editor at "Item laden…" with no message. Queued here, none waits for the lock.
- * Everything else passes unchanged.
+ * The CMS's local backend as `npm run cms` serves it (docs/architecture.md, "The CMS on a writer's
+ * machine"): this server on the loopback address, in front of decap-server, which listens on a
+ * Unix socket only this user can open. It
+ * - answers only the writer's own browser: a `Host` that is not a loopback name with this port, or
+ *   an `Origin` other than the CMS's, gets 403 before its body is read (DNS rebinding, other local
+ *   web servers, other websites), and CORS names the CMS's origin, never `*`;
+ * - passes only what the CMS asks, on files under content/, writing only `cms/` branches
+ *   (scripts/local-cms-guard.ts);
+ * - keeps `main` as the writer's checkout has it before every request, brings a change up to date
+ *   with it when it is saved, and publishes itself (scripts/local-cms-copy.ts), so that a
+ *   colleague's commit is seen at once, an overlap is refused in Dutch, and nothing is left half done;
+ * - lists a change's files since it left main (`main...branch`, as GitHub compares), where
+ *   decap-server compares main and the branch as they are now;
+ * - hands decap-server one request at a time: it fails a request that waited 3 s for its lock.
  */
-import { execFile } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import decapServer from 'decap-server/dist/middlewares.js';
 import {
   createServer,
   request as httpRequest,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type Server,
-  type ServerResponse,
 } from 'node:http';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { changeBranch, contentPath, foreignRequest, isWrite, ownOrigins, requestProblem } from './local-cms-guard.ts';
+import {
+  bringUpToDate,
+  changeDiffs,
+  followCheckout,
+  prepareWorkingCopy,
+  publishChange,
+  repairCopy,
+} from './local-cms-copy.ts';
 
-const run = promisify(execFile);
+/** The largest request the CMS sends: a save with pictures of at most 5 MB each, in base64. */
+const maxBody = 64 * 1024 * 1024;
 
-/** The branch decap-server keeps a change on: cms/<collection>/<slug>. */
-function changeBranch(params: Record<string, unknown>): string | undefined {
-  const key =
-    typeof params['id'] === 'string' ? params['id'] : `${String(params['collection'])}/${String(params['slug'])}`;
-  return /^[\w-]+\/[\w.-]+$/.test(key) ? `cms/${key}` : undefined;
-}
-
-/** git in the clone; its output, or undefined when git fails (exit code 1 of merge-tree included). */
-async function git(copy: string, ...args: string[]): Promise<string | undefined> {
-  try {
-    return (await run('git', ['-C', copy, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One file a change changed, as decap-server describes it. */
-interface Diff {
-  oldPath: string;
-  newPath: string;
-  status: string;
-  newFile: boolean;
-  path: string;
-  id: string;
-  binary: boolean;
-}
-
-/** The files `branch` changed since it left `main`, in decap-server's form; undefined when git cannot tell. */
-export async function changeDiffs(copy: string, main: string, branch: string): Promise<Diff[] | undefined> {
-  const range = `${main}...${branch}`;
-  const [names, numbers] = await Promise.all([
-    git(copy, 'diff', '--no-renames', '--name-status', '-z', range),
-    git(copy, 'diff', '--no-renames', '--numstat', '-z', range),
-  ]);
-  if (names === undefined || numbers === undefined) return undefined;
-  const binary = new Set(
-    numbers
-      .split('\0')
-      .filter((line) => line.startsWith('-\t-\t'))
-      .map((line) => line.slice(4)),
-  );
-  const fields = names.split('\0').filter((field) => field !== '');
-  const diffs: Diff[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    const [status, path] = [fields[index] as string, fields[index + 1] as string];
-    const kind = status === 'A' ? 'added' : status === 'D' ? 'deleted' : 'modified';
-    diffs.push({
-      oldPath: kind === 'added' ? '' : path,
-      newPath: kind === 'deleted' ? '' : path,
-      status: kind,
-      newFile: kind === 'added',
-      path,
-      id: path,
-      binary: binary.has(path) || path.endsWith('.svg'),
-    });
-  }
-  return diffs;
-}
-
-/** Why `branch` cannot be published into `main` now, in Dutch, or undefined when it merges cleanly. */
-export async function publishProblem(copy: string, main: string, branch: string): Promise<string | undefined> {
-  if ((await git(copy, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`)) === undefined)
-    return 'Deze wijziging bestaat niet meer: misschien is ze al gepubliceerd of verwijderd. Laad de pagina opnieuw.';
-  // Exit code 0: merges cleanly; 1: conflicts, the tree's id then the files in conflict.
-  const merge = await run(
-    'git',
-    ['-C', copy, 'merge-tree', '--write-tree', '--name-only', '--no-messages', main, branch],
-    {
-      encoding: 'utf8',
-    },
-  ).then(
-    () => undefined,
-    (error: { code?: number; stdout?: string }) => (error.code === 1 ? (error.stdout ?? '') : ''),
-  );
-  if (merge === undefined) return undefined;
-  const files = [...new Set(merge.split('\n').slice(1).filter(Boolean))];
-  return (
-    `Niet gepubliceerd: deze wijziging en wat intussen is gepubliceerd veranderen hetzelfde${files.length ? ` (${files.join(', ')})` : ''}. ` +
-    'Er is niets veranderd. Open de wijziging, neem over wat al gepubliceerd is en sla opnieuw op; lukt dat niet, vraag dan een ontwikkelaar om hulp.'
-  );
-}
-
-/** The headers of an answer of the proxy's own: JSON that the CMS, on another origin, may read (decap-server allows any). */
-const ownHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' };
-
-/** Reads a request's body. */
+/** Reads a request's body, up to `maxBody`. */
 function body(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) request.destroy(new Error('request too large'));
+      else chunks.push(chunk);
+    });
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }
 
-/** Sends `payload` to decap-server at `target` and answers its status, headers and body. */
-function forward(target: number, request: IncomingMessage, payload: Buffer) {
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+/** Sends `payload` to decap-server on its socket and answers its status and body. */
+function forward(socket: string, payload: Buffer) {
+  return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
     const upstream = httpRequest(
       {
-        host: '127.0.0.1',
-        port: target,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: `127.0.0.1:${target}` },
+        socketPath: socket,
+        method: 'POST',
+        path: '/api/v1',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': payload.length },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
+        response.on('end', () => resolve({ status: response.statusCode ?? 502, body: Buffer.concat(chunks) }));
         response.on('error', reject);
       },
     );
@@ -151,18 +76,38 @@ function forward(target: number, request: IncomingMessage, payload: Buffer) {
   });
 }
 
-/** Starts the proxy on `port` in front of decap-server on `target`, for the clone `copy` with its published branch `main`. */
-export function startBackendProxy({
-  port,
-  target,
-  copy,
-  main,
-}: {
+/** A save as the CMS sends it (its shape checked by requestProblem). */
+interface SaveRequest {
+  action: 'persistEntry';
+  params: {
+    entry: SavedFile;
+    dataFiles?: SavedFile[];
+    options: { collectionName: string };
+  } & Record<string, unknown>;
+}
+
+/** One file of a save. */
+interface SavedFile {
+  path: string;
+  raw: string;
+  slug: string;
+}
+
+/** What the proxy needs to know: where it listens, the CMS's port, decap-server's socket, the repositories. */
+export interface BackendProxyOptions {
   port: number;
-  target: number;
+  sitePort: number;
+  socket: string;
+  /** The writer's checkout, and the CMS's clone of it. */
+  repo: string;
   copy: string;
   main: string;
-}): Server {
+}
+
+/** Starts the proxy on 127.0.0.1:`port`; resolves once it listens. */
+export async function startBackendProxy(options: BackendProxyOptions): Promise<Server> {
+  const { port, sitePort, socket, repo, copy, main } = options;
+  const origins = ownOrigins(sitePort);
   /** The request decap-server works on now: the next one waits for it. */
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -170,58 +115,190 @@ export function startBackendProxy({
     queue = turn.catch(() => undefined);
     return turn;
   };
+
   const server = createServer((request, response) => {
+    const origin = request.headers.origin;
+    const cors: OutgoingHttpHeaders = {
+      Vary: 'Origin',
+      ...(origin !== undefined && origins.includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+    };
+    const send = (status: number, json: unknown, extra: OutgoingHttpHeaders = {}) => {
+      const out = Buffer.from(JSON.stringify(json));
+      response
+        .writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': out.length,
+          'Cache-Control': 'no-store',
+          ...cors,
+          ...extra,
+        })
+        .end(out);
+    };
+    const foreign = foreignRequest({ host: request.headers.host, origin }, { backendPort: port, sitePort });
+    if (foreign) {
+      send(403, { error: foreign });
+      request.resume();
+      return;
+    }
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        })
+        .end();
+      return;
+    }
+    if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== '/api/v1') {
+      send(request.method === 'POST' ? 404 : 405, { error: 'Not found' }, { Allow: 'POST, OPTIONS' });
+      request.resume();
+      return;
+    }
     void body(request)
-      .then((payload) => inTurn(() => answer(payload, request, response)))
+      .then((payload) => inTurn(() => answer(payload)))
+      .then(({ status, json, raw }) => {
+        if (raw) {
+          response
+            .writeHead(status, {
+              'Content-Type': 'application/json; charset=utf-8',
+              'Content-Length': raw.length,
+              'Cache-Control': 'no-store',
+              ...cors,
+            })
+            .end(raw);
+        } else send(status, json);
+      })
       .catch((error: unknown) => {
         if (!response.headersSent)
-          response.writeHead(502, ownHeaders).end(
-            JSON.stringify({
-              error: `De lokale opslag van de CMS antwoordt niet (${String(error)}). Start npm run cms opnieuw.`,
-            }),
-          );
+          send(502, {
+            error: `De lokale opslag van de CMS antwoordt niet (${String(error)}). Start npm run cms opnieuw.`,
+          });
       });
   });
-  /** Answers one request of the CMS, with decap-server's answer corrected where it is wrong. */
-  async function answer(payload: Buffer, request: IncomingMessage, response: ServerResponse) {
+
+  /** Answers one request of the CMS: refused, answered here, or decap-server's answer, corrected. */
+  async function answer(payload: Buffer): Promise<{ status: number; json?: unknown; raw?: Buffer }> {
     const started = Date.now();
-    let action = '';
-    let params: Record<string, unknown> = {};
+    let request: { action?: unknown; params?: Record<string, unknown> };
     try {
-      ({ action = '', params = {} } = JSON.parse(payload.toString('utf8') || '{}') as typeof params & {
-        action?: string;
-        params?: Record<string, unknown>;
-      });
+      request = JSON.parse(payload.toString('utf8')) as typeof request;
     } catch {
-      // Not JSON: decap-server answers it.
+      return { status: 400, json: { error: 'Refused: not JSON.' } };
     }
+    const problem = requestProblem(copy, main, request);
+    if (problem) return { status: 422, json: { error: problem } };
+    const action = String(request.action);
+    const params = request.params ?? {};
     const branch = changeBranch(params);
-    if (action === 'publishUnpublishedEntry' && branch) {
-      const problem = await publishProblem(copy, main, branch);
-      if (problem) {
-        response.writeHead(409, ownHeaders).end(JSON.stringify({ error: problem }));
-        return;
+    let status = 500;
+    try {
+      await followCheckout(repo, copy, main);
+      if (action === 'publishUnpublishedEntry' && branch) {
+        const refused = await publishChange(repo, copy, main, branch);
+        status = refused ? 409 : 200;
+        return { status, json: refused ? { error: refused } : { message: `${branch} gepubliceerd` } };
       }
-    }
-    const upstream = await forward(target, request, payload);
-    let out = upstream.body;
-    if (action === 'unpublishedEntry' && branch && upstream.status === 200) {
-      const diffs = await changeDiffs(copy, main, branch);
-      if (diffs) out = Buffer.from(JSON.stringify({ ...(JSON.parse(out.toString('utf8')) as object), diffs }));
-    }
-    if (action === 'publishUnpublishedEntry' && upstream.status !== 200 && existsSync(join(copy, '.git', 'MERGE_HEAD')))
-      await git(copy, 'merge', '--abort');
-    const headers = { ...upstream.headers, 'content-length': String(out.length) };
-    delete headers['transfer-encoding'];
-    response.writeHead(upstream.status, headers).end(out);
-    const log = process.env['CMS_PROXY_LOG'];
-    if (log)
-      appendFileSync(
-        log,
-        `${new Date().toISOString()} ${action} ${String(params['slug'] ?? params['id'] ?? params['path'] ?? '')} ${upstream.status} ${Date.now() - started} ms\n`,
+      const sent = action === 'persistEntry' ? await upToDateSave(request as SaveRequest) : payload;
+      if (!Buffer.isBuffer(sent)) return ((status = 409), { status, json: sent });
+      const upstream = await forward(socket, sent);
+      status = upstream.status;
+      let raw = upstream.body;
+      if (action === 'unpublishedEntry' && branch && status === 200) {
+        const diffs = await changeDiffs(copy, main, branch);
+        if (diffs) raw = Buffer.from(JSON.stringify({ ...(JSON.parse(raw.toString('utf8')) as object), diffs }));
+      }
+      return { status, raw };
+    } finally {
+      // Whatever decap-server or git did, the clone is on main and clean for the next request.
+      if (status !== 200 || isWrite(action)) await repairCopy(copy, main);
+      log(
+        `${action} ${String(params['slug'] ?? params['id'] ?? params['path'] ?? '')} ${status} ${Date.now() - started} ms`,
       );
+    }
   }
-  // Where decap-server would listen: the CMS asks for http://localhost:<port>.
-  server.listen(port);
+
+  /** A save's request with its files merged with what main changed meanwhile, or the refusal. */
+  async function upToDateSave(request: SaveRequest): Promise<Buffer | { error: string } | { message: string }> {
+    const { params } = request;
+    const files = params.dataFiles ?? [params.entry];
+    const paths = files.map((file) => contentPath(copy, file.path) ?? file.path);
+    const branch = `cms/${params.options.collectionName}/${files[0]?.slug ?? ''}`;
+    const ready = await bringUpToDate(
+      copy,
+      main,
+      branch,
+      files.map((file, index) => ({ path: paths[index] as string, raw: file.raw })),
+    );
+    if ('problem' in ready) return { error: ready.problem };
+    // Brought up to date, the branch has the saved text already: decap-server would find nothing to commit.
+    if (ready.unchanged) return { message: 'entry persisted' };
+    const merged = files.map((file, index) => ({ ...file, raw: ready.files[index]?.raw ?? file.raw }));
+    // decap-server takes either `entry` or `dataFiles`, never both.
+    const written = params.dataFiles ? { dataFiles: merged } : { entry: merged[0] };
+    return Buffer.from(JSON.stringify({ ...request, params: { ...params, ...written } }));
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
   return server;
+}
+
+/** A line in CMS_PROXY_LOG, when set: each request, its status and time. */
+function log(line: string) {
+  const file = process.env['CMS_PROXY_LOG'];
+  if (file) appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
+}
+
+/** The local backend running: where the CMS's clone is, and how to stop it. */
+export interface LocalBackend {
+  copy: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole local backend for `repo`: readies the CMS's clone, runs decap-server's git
+ * backend in this process on a Unix socket in a folder only this user can open (no browser and no
+ * other machine can reach it), and this proxy on 127.0.0.1:`port` in front of it.
+ */
+export async function startLocalBackend(options: {
+  repo: string;
+  main: string;
+  port: number;
+  sitePort: number;
+}): Promise<LocalBackend> {
+  const copy = await prepareWorkingCopy(options.repo, options.main);
+  const folder = mkdtempSync(join(tmpdir(), 'helderwijs-cms-'));
+  const socket = join(folder, 'decap-server.sock');
+  const app = express();
+  // decap-server reads its repository from the environment when it registers, and nothing else.
+  process.env['GIT_REPO_DIRECTORY'] = copy;
+  await decapServer.registerLocalGit(app, { logLevel: process.env['CMS_LOG_LEVEL'] ?? 'warn' });
+  delete process.env['GIT_REPO_DIRECTORY'];
+  const decap = await new Promise<Server>((resolve, reject) => {
+    const server = app.listen(socket, () => resolve(server));
+    server.once('error', reject);
+  });
+  const proxy = await startBackendProxy({ ...options, socket, copy }).catch((error: unknown) => {
+    decap.close();
+    throw error;
+  });
+  return {
+    copy,
+    close: async () => {
+      await Promise.all([proxy, decap].map((server) => closed(server)));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Closes `server`, its idle keep-alive connections too (a writer's open tab keeps one). */
+function closed(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareWorkingCopy, publishToCheckout, workingCopyOf } from '../local-cms-copy';
+import { followCheckout, prepareWorkingCopy, workingCopyOf } from '../local-cms-copy';
 
 const git = (dir: string, ...args: string[]) =>
   execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -31,11 +31,11 @@ afterEach(() => {
 // Each case runs a dozen or more git commands: a fraction of a second on an idle machine, seconds on
 // a busy one, so the cases have a limit of their own.
 describe("the local CMS's own copy of the repository", { timeout: 60_000 }, () => {
-  it('lives in the git folder, out of the working tree the dev server reads', () => {
+  it('lives in the git folder, out of the working tree the dev server reads', async () => {
     const repo = writersRepository();
     made.push(repo);
     expect(workingCopyOf(repo)).toBe(join(repo, '.git', 'helderwijs-cms'));
-    const copy = prepareWorkingCopy(repo, 'main');
+    const copy = await prepareWorkingCopy(repo, 'main');
     expect(git(copy, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'main'));
     expect(git(copy, 'branch', '--show-current')).toBe('main');
     expect(git(repo, 'status', '--porcelain')).toBe('');
@@ -45,36 +45,23 @@ describe("the local CMS's own copy of the repository", { timeout: 60_000 }, () =
     expect(git(copy, 'config', 'user.name')).toBe('Redactie');
   });
 
-  it("reaches the writer's checkout only when a change is published, then fast-forwards it", () => {
+  it("follows the checkout's main whatever moved it, and says which commit it had that the checkout lacks", async () => {
     const repo = writersRepository();
     made.push(repo);
-    const copy = prepareWorkingCopy(repo, 'main');
-    // decap-server saves a change on its branch: the checkout does not see it.
-    git(copy, 'checkout', '--quiet', '-b', 'cms/news/nieuw');
-    writeFileSync(join(copy, 'b.md'), 'b\n');
-    git(copy, 'add', 'b.md');
-    git(copy, 'commit', '--quiet', '-m', 'b');
-    git(copy, 'checkout', '--quiet', 'main');
-    expect(publishToCheckout(repo, copy, 'main')).toBe(true);
-    expect(existsSync(join(repo, 'b.md'))).toBe(false);
-    // Published: merged into the copy's main, then the checkout follows.
-    git(copy, 'merge', '--quiet', 'cms/news/nieuw');
-    expect(publishToCheckout(repo, copy, 'main')).toBe(true);
-    expect(existsSync(join(repo, 'b.md'))).toBe(true);
-    expect(git(repo, 'rev-parse', 'main')).toBe(git(copy, 'rev-parse', 'main'));
-  });
-
-  it("leaves the checkout alone when the writer's own commits are in the way", () => {
-    const repo = writersRepository();
-    made.push(repo);
-    const copy = prepareWorkingCopy(repo, 'main');
-    writeFileSync(join(repo, 'eigen.md'), 'eigen\n');
-    git(repo, 'add', 'eigen.md');
-    git(repo, 'commit', '--quiet', '-m', 'eigen');
-    writeFileSync(join(copy, 'b.md'), 'b\n');
-    git(copy, 'add', 'b.md');
-    git(copy, 'commit', '--quiet', '-m', 'b');
-    expect(publishToCheckout(repo, copy, 'main')).toBe(false);
-    expect(existsSync(join(repo, 'b.md'))).toBe(false);
+    const copy = await prepareWorkingCopy(repo, 'main');
+    writeFileSync(join(repo, 'b.md'), 'b\n');
+    git(repo, 'add', 'b.md');
+    git(repo, 'commit', '--quiet', '-m', 'b');
+    expect(await followCheckout(repo, copy, 'main')).toBeUndefined();
+    expect(existsSync(join(copy, 'b.md'))).toBe(true);
+    // An earlier version published in the clone without reaching the checkout.
+    writeFileSync(join(copy, 'c.md'), 'c\n');
+    git(copy, 'add', 'c.md');
+    git(copy, 'commit', '--quiet', '-m', 'c');
+    const lost = git(copy, 'rev-parse', 'main');
+    git(repo, 'reset', '--quiet', '--hard', 'HEAD~1');
+    expect(await followCheckout(repo, copy, 'main')).toBe(lost);
+    expect(git(copy, 'rev-parse', 'main')).toBe(git(repo, 'rev-parse', 'main'));
+    expect(git(copy, 'status', '--porcelain')).toBe('');
   });
 });

@@ -29,6 +29,7 @@ import { type GuardedCollection, type Known, emptySlugProblem, refusal, takenPro
 import { checkUploads } from './upload-check';
 import { renameUploadsOnChoose } from './upload-names';
 import { translateNotices } from './notices';
+import { keepErrorNotices } from './lasting-notices';
 import { showFirstErrorOnSave } from './first-error';
 import { withPictureDescription } from './picture-group';
 import { RelationPicker } from './relation-picker';
@@ -118,6 +119,7 @@ namePictureUsersWith(async (paths) => {
 checkUploads();
 renameUploadsOnChoose(window);
 translateNotices(document.body);
+keepErrorNotices(document);
 showFirstErrorOnSave(document, String(((dutch['editor'] as Phrases)['editorToolbar'] as Phrases)['save']));
 
 CMS.registerEventListener({

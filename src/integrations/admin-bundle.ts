@@ -15,8 +15,8 @@ import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
 
-/** Where decap-server, started by `npm run cms`, listens: port 8081, or CMS_BACKEND_PORT. */
-export const localBackendOrigin = `http://localhost:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
+/** Where the local backend of `npm run cms` listens: 127.0.0.1, port 8081 or CMS_BACKEND_PORT. */
+export const localBackendOrigin = `http://127.0.0.1:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
 
 /** The page at /admin: no inline script or style, so its policy needs no hashes. */
 export function adminPage(files: { script: string; styles: string[] }): string {

@@ -207,7 +207,9 @@ test('a title of spaces is refused in Dutch, and nothing is saved', async ({ pag
   expect(changeBranches()).toEqual([]);
 });
 
-test('a publish that cannot complete changes nothing and says so in Dutch', async ({ page }) => {
+test("a colleague's overlapping commit: refused in Dutch until closed, then brought up to date and published", async ({
+  page,
+}) => {
   const file = 'content/vacancies/nl/it-auditor.md';
   const branch = 'cms/vacancies/it-auditor';
   await login(page);
@@ -216,31 +218,45 @@ test('a publish that cannot complete changes nothing and says so in Dutch', asyn
   await save(page);
   // The editor has the saved change again: the CMS's backend is idle.
   await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 30_000 });
-  // Meanwhile a colleague's change of the same line is published.
+  // Meanwhile a colleague commits a change of the same line on main in the writer's checkout.
   const original = fileOn('main', file) ?? '';
-  commitOnMain({ [file]: original.replace(/^location: .*$/m, 'location: Utrecht of Zwolle') }, 'Standplaats aangepast');
-  const commitOf = (ref: string) => execFileSync('git', ['-C', cmsCopy, 'rev-parse', ref], { encoding: 'utf8' });
-  const before = { main: commitOf('main'), branch: commitOf(branch) };
-  try {
-    await setStatus(page, 'Ter beoordeling');
-    await setStatus(page, 'Klaar');
-    await publishNow(page);
-    await expect(
-      page.getByText(
-        /Kan item niet publiceren: Niet gepubliceerd: deze wijziging en wat intussen is gepubliceerd veranderen hetzelfde \(content\/vacancies\/nl\/it-auditor\.md\)/,
-      ),
-    ).toBeVisible();
-    await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
-    expect({ main: commitOf('main'), branch: commitOf(branch) }).toEqual(before);
-    expect(existsSync(join(cmsCopy, '.git/MERGE_HEAD'))).toBe(false);
-    expect(execFileSync('git', ['-C', cmsCopy, 'status', '--porcelain'], { encoding: 'utf8' })).toBe('');
-    // The CMS still lists everything.
-    await open(page, '/workflow');
-    await expect(page.getByRole('link', { name: /IT-auditor/i })).toBeVisible();
-  } finally {
-    // The writer would take over the published line and save again; the test drops the change.
-    execFileSync('git', ['-C', cmsCopy, 'branch', '-D', branch]);
-  }
+  const theirs = original.replace(/^location: .*$/m, 'location: Utrecht of Zwolle');
+  commitOnMain({ [file]: theirs }, 'Standplaats aangepast');
+  const commitOf = (dir: string, ref: string) =>
+    execFileSync('git', ['-C', dir, 'rev-parse', ref], { encoding: 'utf8' }).trim();
+  const before = { main: commitOf(repo, 'main'), branch: commitOf(cmsCopy, branch) };
+  await setStatus(page, 'Ter beoordeling');
+  await setStatus(page, 'Klaar');
+  await publishNow(page);
+  const refusal = page.getByRole('alert').filter({
+    hasText:
+      /Kan item niet publiceren: Niet gepubliceerd: een collega heeft intussen dezelfde regels gepubliceerd \(content\/vacancies\/nl\/it-auditor\.md\)\. Er is niets veranderd\./,
+  });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
+  expect({ main: commitOf(repo, 'main'), branch: commitOf(cmsCopy, branch) }).toEqual(before);
+  expect(commitOf(cmsCopy, 'main')).toBe(before.main);
+  expect(existsSync(join(cmsCopy, '.git/MERGE_HEAD'))).toBe(false);
+  expect(execFileSync('git', ['-C', cmsCopy, 'status', '--porcelain'], { encoding: 'utf8' })).toBe('');
+  // Decap's own notices vanish after 8 seconds; this one stays until the writer closes it.
+  await page.waitForTimeout(10_000);
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(refusal).toHaveCount(0);
+
+  // The guide's way out: take over the published line, keep one's own edit elsewhere, and save.
+  await page.getByLabel('Standplaats', { exact: true }).fill('Utrecht of Zwolle');
+  await typeBody(page, ' Ook op afstand.');
+  await save(page);
+  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 30_000 });
+  expect(
+    execFileSync('git', ['-C', cmsCopy, 'merge-base', '--is-ancestor', 'main', branch], { encoding: 'utf8' }),
+  ).toBe('');
+  await reviewAndPublish(page);
+  const published = readFileSync(join(repo, file), 'utf8');
+  expect(published).toContain('location: Utrecht of Zwolle');
+  expect(published).toContain('Ook op afstand.');
+  expect(changeBranches()).not.toContain(branch);
 });
 
 test('a change whose file was broken outside the CMS is not published, and says why in Dutch', async ({ page }) => {

@@ -53,7 +53,7 @@ test.beforeEach(async ({ page }) => {
   // Nothing but this origin and the local backend: no CDN, no analytics, no fonts from elsewhere.
   page.on('request', (request) => {
     const origin = new URL(request.url()).origin;
-    if (!/^http:\/\/localhost:\d+$/.test(origin) && !/^(data|blob):/.test(request.url()))
+    if (!/^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin) && !/^(data|blob):/.test(request.url()))
       problems.push(`request to ${request.url()}`);
   });
 });

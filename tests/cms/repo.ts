@@ -55,14 +55,14 @@ export function filesChangedOn(branch: string): string[] {
 }
 
 /**
- * Commits `files` (path → text) onto main where the CMS reads it, as a colleague's merged pull
- * request would land on GitHub while the CMS is open.
+ * Commits `files` (path → text) onto main in the writer's checkout while the CMS is open, as a
+ * colleague's commit or a `git pull` lands there; the CMS sees it at its next request.
  */
 export function commitOnMain(files: Record<string, string>, message: string): void {
   for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(cmsCopy, path)), { recursive: true });
-    writeFileSync(join(cmsCopy, path), text);
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), text);
   }
-  git(cmsCopy, 'add', '--', ...Object.keys(files));
-  git(cmsCopy, 'commit', '--quiet', '--message', message);
+  git(repo, 'add', '--', ...Object.keys(files));
+  git(repo, 'commit', '--quiet', '--message', message);
 }

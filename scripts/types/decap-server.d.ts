@@ -1,0 +1,19 @@
+/**
+ * decap-server ships no types for its middleware entry, nor express 4 for itself; this is the part
+ * of both that scripts/local-cms-proxy.ts uses: an express app with decap-server's git backend.
+ */
+declare module 'decap-server/dist/middlewares.js' {
+  const decapServer: {
+    /** Adds decap-server's git mode, on the repository GIT_REPO_DIRECTORY names, to an express app. */
+    registerLocalGit(app: unknown, options?: { logLevel?: string }): Promise<void>;
+  };
+  export default decapServer;
+}
+
+declare module 'express' {
+  import type { RequestListener, Server } from 'node:http';
+  interface Application extends RequestListener {
+    listen(path: string, callback: () => void): Server;
+  }
+  export default function express(): Application;
+}
