@@ -12,6 +12,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
+import { overlapProblem } from '../src/admin/overlap.ts';
 
 /** What git answered: its exit code and output. */
 interface Answer {
@@ -192,17 +193,6 @@ async function mergeTexts(base: string, ours: string, theirs: string): Promise<s
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The Dutch refusal of a save or publish that overlaps what was published meanwhile. */
-export function overlapProblem(files: string[], what: 'save' | 'publish'): string {
-  const named = files.length > 0 ? ` (${files.join(', ')})` : '';
-  const done = what === 'save' ? 'Niet opgeslagen' : 'Niet gepubliceerd';
-  return (
-    `${done}: een collega heeft intussen dezelfde regels gepubliceerd${named}. Er is niets veranderd. ` +
-    'Open "Bekijk op de website" of de bestanden op main, neem de gepubliceerde tekst over in uw wijziging ' +
-    '(houd wat u zelf wilde veranderen) en klik op Opslaan; daarna kunt u publiceren. Lukt dat niet, vraag dan een ontwikkelaar om hulp.'
-  );
 }
 
 /** A file a save writes: decap-server's `dataFiles` entry. */

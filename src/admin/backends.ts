@@ -11,6 +11,8 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { type SavedFiles, withoutEmptyFiles } from './formats';
 import type { RepositoryReader } from './repository';
 import { type GitHubApi, mergeOnGitHub } from './github-publish';
+import { type GitHubUpdateApi, updateForSave } from './github-update';
+import { overlapProblem } from './overlap';
 import { deletionRefused, uploadOutsideEntry } from './review';
 import { fitToRepository } from './saved-files';
 import { refusal } from './save-guard';
@@ -65,6 +67,13 @@ function published(backend: { getEntry(path: string): Promise<{ data: string }> 
     );
 }
 
+/** What Decap's core tells a backend about a save, as far as bringing it up to date needs it. */
+interface SaveOptions {
+  /** The change exists already: it has a branch and a pull request. */
+  unpublished?: boolean;
+  collectionName?: string;
+}
+
 /** A Decap backend class, as far as the changes below need it. */
 type BackendClass = abstract new (
   // A mixin's base constructor must take any arguments (TypeScript's rule for mixins).
@@ -92,10 +101,21 @@ function forWriters<Base extends BackendClass>(base: Base) {
     }
 
     override async persistEntry(entry: SavedFiles, options: unknown) {
-      const files = await fitToRepository(withoutEmptyFiles(entry), published(this));
+      const fitted = await fitToRepository(withoutEmptyFiles(entry), published(this));
+      const { files, prepare } = await this.upToDate(fitted, options as SaveOptions);
       const problems = files.dataFiles.flatMap(({ path, raw }) => textProblems(path, raw));
       if (problems.length > 0) throw refusal(invalidSave(problems));
+      await prepare();
       return super.persistEntry(files, options);
+    }
+
+    /**
+     * A save's files for main as it is now, and what to do before writing them; refuses (in Dutch,
+     * having written nothing) a save that overlaps what was published meanwhile. As they are here:
+     * the local backend brings a change up to date itself (scripts/local-cms-copy.ts).
+     */
+    upToDate(files: SavedFiles, _options: SaveOptions): Promise<{ files: SavedFiles; prepare(): Promise<void> }> {
+      return Promise.resolve({ files, prepare: () => Promise.resolve() });
     }
 
     deleteFiles(paths: string[]): Promise<never> {
@@ -138,6 +158,21 @@ function forWriters<Base extends BackendClass>(base: Base) {
 
 /** GitHub, for the hosted CMS. */
 export class GitHubForWriters extends forWriters(GitHubBackend) {
+  /**
+   * An open change whose base moved is saved merged with what main changed meanwhile
+   * (github-update.ts), not put back onto main whole, as Decap's own rebase does.
+   */
+  override async upToDate(files: SavedFiles, options: SaveOptions) {
+    const api = this.api as GitHubApi & GitHubUpdateApi;
+    // The entry's name, as Decap's GitHub backend takes it for the branch: from its first file.
+    const slug = (files.dataFiles[0] as { slug?: string } | undefined)?.slug;
+    if (!options.unpublished || !options.collectionName || slug === undefined)
+      return { files, prepare: () => Promise.resolve() };
+    const update = await updateForSave(api, `cms/${api.generateContentKey(options.collectionName, slug)}`, files);
+    if ('overlaps' in update) throw refusal(overlapProblem(update.overlaps, 'save'));
+    return { files: update.files, prepare: update.rebase };
+  }
+
   override async publishUnpublishedEntry(collection: string, slug: string) {
     await this.refuseInvalidChange(collection, slug);
     return mergeOnGitHub(this.api as GitHubApi, collection, slug);

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cmsConfig } from '../../lib/cms/decap-config';
 import { locales } from '../../i18n/locales';
 import { type SavedFiles, contentFormat } from '../formats';
+import { overlapProblem } from '../overlap';
 import { GitHubStandIn, owner, repoName } from './github-stand-in';
 
 /** A file of a Decap package's ES module build (its `module` field, what the CMS's bundle is made of). */
@@ -361,5 +362,110 @@ describe('the hosted CMS on GitHub', () => {
     );
     expect(github.writes()).toContain('POST /pulls');
     expect(github.branches.has('cms/vacancies/stagiair-accountancy')).toBe(true);
+  });
+
+  it('keeps a line a colleague published meanwhile in the same file when the writer saves again, and publishes both', async () => {
+    const backend = await hostedCms(backends);
+    await backend.persistEntry(
+      entry('quality', { [quality.nl]: qualitySaved.nl, [quality.en]: qualityText.en }),
+      saveOptions('pages', 'quality', false),
+    );
+    // A colleague publishes another line of the same file: main moves on.
+    const body = (text: string) =>
+      text.replace('Wij zien de eisen als ondergrens.', 'Wij zien de wettelijke eisen als ondergrens.');
+    github.commit('main', { [quality.nl]: body(qualityText.nl) });
+
+    // The writer, in the change as it was opened (the old text), fills in the English description.
+    await backend.persistEntry(
+      entry('quality', { [quality.nl]: qualitySaved.nl, [quality.en]: qualitySaved.en }),
+      saveOptions('pages', 'quality', true),
+    );
+    const branch = 'cms/pages/quality';
+    expect(github.fileOn(branch, quality.nl)).toBe(body(qualitySaved.nl));
+    expect(github.fileOn(branch, quality.en)).toBe(qualitySaved.en);
+    // The branch now starts at main's head: its pull request shows only the writer's lines.
+    const change = await backend.unpublishedEntry({ id: 'pages/quality' });
+    expect(change.diffs.map((diff) => diff.path)).toEqual([quality.en, quality.nl]);
+
+    await backend.publishUnpublishedEntry('pages', 'quality');
+    expect(github.fileOn('main', quality.nl)).toBe(body(qualitySaved.nl));
+    expect(github.fileOn('main', quality.en)).toBe(qualitySaved.en);
+    expect(github.pulls[0]).toMatchObject({ state: 'closed', merged: true });
+  });
+
+  it('keeps a colleague’s line the writer left alone, whichever way Decap writes its old value', async () => {
+    const backend = await hostedCms(backends);
+    const later = vacancyText.replace('closingDate: 2028-01-31', 'closingDate: 2028-03-31');
+    await backend.persistEntry(
+      entry('stagiair-accountancy', { [vacancy]: later }),
+      saveOptions('vacancies', 'stagiair-accountancy', false),
+    );
+    // A colleague publishes a new summary, in the file's own quoting (lines apart from the change's).
+    const summary = (text: string) =>
+      text.replace(
+        /^summary: .*$/m,
+        "summary: 'Een half jaar meelopen met een controleteam, met een echte controle als onderzoek.'",
+      );
+    github.commit('main', { [vacancy]: summary(vacancyText) });
+
+    // Decap writes the whole entry anew from the change as it was opened (its own quoting, no
+    // flow maps); the writer changed the salary.
+    const data = markdown.fromFile(later);
+    const saved = markdown.toFile({ ...data, salary: { min: 1100, max: 1300 } }, Object.keys(data));
+    expect(saved).not.toContain("summary: 'Je loopt");
+    await backend.persistEntry(
+      entry('stagiair-accountancy', { [vacancy]: saved }),
+      saveOptions('vacancies', 'stagiair-accountancy', true),
+    );
+    expect(github.fileOn('cms/vacancies/stagiair-accountancy', vacancy)).toBe(
+      summary(later).replace('salary: { min: 1000, max: 1200 }', 'salary: { min: 1100, max: 1300 }'),
+    );
+  });
+
+  it('refuses, in Dutch, to publish or save over lines a colleague published meanwhile, until the writer takes them over', async () => {
+    const backend = await hostedCms(backends);
+    await backend.persistEntry(
+      entry('quality', { [quality.nl]: qualitySaved.nl, [quality.en]: qualityText.en }),
+      saveOptions('pages', 'quality', false),
+    );
+    // A colleague publishes another description of the same page.
+    const published = qualityText.nl.replace(
+      /^description: .*$/m,
+      'description: Hoe wij de kwaliteit van elke controle bewaken, en onafhankelijk blijven.',
+    );
+    github.commit('main', { [quality.nl]: published });
+    const branch = 'cms/pages/quality';
+    const [main, head] = [github.branches.get('main'), github.branches.get(branch)];
+    github.requests.length = 0;
+
+    // Publishing is refused with the overlap, not with a review that is missing.
+    await expect(backend.publishUnpublishedEntry('pages', 'quality')).rejects.toMatchObject({
+      message: overlapProblem([quality.nl], 'publish'),
+    });
+    expect(github.writes()).toEqual(['PUT /pulls/1/merge']);
+    expect([github.branches.get('main'), github.branches.get(branch)]).toEqual([main, head]);
+    expect(github.pulls[0]?.state).toBe('open');
+
+    // Saving the change's own description again is refused too, before anything is written.
+    github.requests.length = 0;
+    await expect(
+      backend.persistEntry(
+        entry('quality', { [quality.nl]: qualitySaved.nl, [quality.en]: qualityText.en }),
+        saveOptions('pages', 'quality', true),
+      ),
+    ).rejects.toMatchObject({ message: overlapProblem([quality.nl], 'save') });
+    expect(github.writes()).toEqual([]);
+    expect(github.branches.get(branch)).toBe(head);
+
+    // The writer takes the published description over and keeps an edit of their own: saved, and published.
+    const takenOver = published.replace('Wij zien de eisen als ondergrens.', 'Wij zien die eisen als het minimum.');
+    await backend.persistEntry(
+      entry('quality', { [quality.nl]: takenOver, [quality.en]: qualityText.en }),
+      saveOptions('pages', 'quality', true),
+    );
+    expect(github.fileOn(branch, quality.nl)).toBe(takenOver);
+    await backend.publishUnpublishedEntry('pages', 'quality');
+    expect(github.fileOn('main', quality.nl)).toBe(takenOver);
+    expect(github.fileOn('main', quality.en)).toBe(qualityText.en);
   });
 });

@@ -3,12 +3,20 @@
  * Decap's own GitHubBackend underneath): a `fetch` that answers the endpoints Decap's GitHub API
  * client calls (decap-cms-backend-github's API.ts, without GraphQL or open authoring) from a small
  * repository in memory: blobs, trees, commits, branches and pull requests. What it models is what
- * those calls rely on: a tree read by `<branch>:<folder>`, a compare `base...head` from the merge
- * base (three dots, as GitHub's), a squash merge of a pull request onto its base, a merge refused
- * (405, a required review missing) when asked to. Every request is recorded, so a test can say
- * what reached "GitHub"; one it does not know is answered 404 and recorded as unknown.
+ * those calls rely on: a tree read by `<branch or commit>:<folder>`, a compare `base...head` from
+ * the merge base (three dots, as GitHub's, with `merge_base_commit`), a squash merge of a pull
+ * request onto its base that merges a file both sides changed line by line as git does (`git
+ * merge-file`), so a main that moved on is no obstacle unless the same lines changed: then the
+ * pull request is not `mergeable` (`mergeable_state` "dirty", on the pull request itself, as
+ * GitHub gives it) and its merge is refused (405, "Pull Request is not mergeable"); and a merge
+ * refused (405, a required review missing) when asked to. Every request is recorded, so a test can
+ * say what reached "GitHub"; one it does not know is answered 404 and recorded as unknown.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The repository's owner and name, as the CMS's configuration names it. */
 export const owner = 'helderwijs';
@@ -59,6 +67,23 @@ const json = (status: number, body: unknown) =>
 
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 const textFile = /\.(md|ya?ml|json|txt)$/;
+
+/** git's three-way merge of a file both sides changed since `base`; undefined on a conflict. */
+function mergeFile(base: Buffer, ours: Buffer, theirs: Buffer): Buffer | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'github-stand-in-'));
+  try {
+    const files = [ours, base, theirs].map((content, index) => {
+      const file = join(dir, String(index));
+      writeFileSync(file, content);
+      return file;
+    });
+    // Its exit code is the number of conflicts (negative when git itself failed).
+    const merged = spawnSync('git', ['merge-file', '-p', '--quiet', ...files]);
+    return merged.status === 0 ? merged.stdout : undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export class GitHubStandIn {
   readonly blobs = new Map<string, Buffer>();
@@ -248,6 +273,14 @@ export class GitHubStandIn {
     }
     if (method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(rest)))
       return this.#merge(this.#pull(Number(match[1])), input);
+    if (method === 'GET' && (match = /^\/pulls\/(\d+)$/.exec(rest))) {
+      const pull = this.#pull(Number(match[1]));
+      // Only the pull request itself says whether it merges (the list of pull requests does not).
+      const open = pull.state === 'open';
+      const mergeable = open ? this.#mergedTree(pull) !== undefined : null;
+      const state = !open ? 'unknown' : !mergeable ? 'dirty' : this.refuseMerge ? 'blocked' : 'clean';
+      return { ...this.#pullJson(pull), mergeable, mergeable_state: state };
+    }
     if (method === 'PATCH' && (match = /^\/pulls\/(\d+)$/.exec(rest))) {
       const pull = this.#pull(Number(match[1]));
       if (input['state'] === 'open' || input['state'] === 'closed') pull.state = input['state'];
@@ -256,23 +289,43 @@ export class GitHubStandIn {
     return undefined;
   }
 
-  /** Squashes a pull request's changes (from the merge base) onto its base branch, as GitHub's merge button does. */
-  #merge(pull: PullRequest, input: Record<string, unknown>) {
-    if (pull.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
-    if (this.refuseMerge) throw new HttpError(this.refuseMerge.status, this.refuseMerge.message);
+  /**
+   * The tree of the pull request's base branch with its changes (from the merge base) merged in:
+   * a file only one side changed as that side has it, one both changed merged by lines (a text
+   * file both kept); undefined when they conflict.
+   */
+  #mergedTree(pull: PullRequest): Tree | undefined {
     const head = this.#resolve(pull.head);
-    if (input['sha'] !== undefined && input['sha'] !== head) throw new HttpError(409, 'Head branch was modified');
     const baseHead = this.#resolve(pull.base);
     const since = this.#treeOf(this.#mergeBase(baseHead, head));
     const changed = this.#treeOf(head);
     const tree = new Map(this.#treeOf(baseHead));
     for (const path of new Set([...since.keys(), ...changed.keys()])) {
-      if (since.get(path) === changed.get(path)) continue;
-      if (tree.get(path) !== since.get(path)) throw new HttpError(405, 'Pull Request is not mergeable');
-      const blob = changed.get(path);
-      if (blob === undefined) tree.delete(path);
-      else tree.set(path, blob);
+      const [base, theirs, ours] = [since.get(path), changed.get(path), tree.get(path)];
+      if (base === theirs || ours === theirs) continue;
+      if (ours === base) {
+        if (theirs === undefined) tree.delete(path);
+        else tree.set(path, theirs);
+        continue;
+      }
+      if (base === undefined || ours === undefined || theirs === undefined || !textFile.test(path)) return undefined;
+      const bytes = (blob: string) => this.blobs.get(blob) ?? Buffer.alloc(0);
+      const merged = mergeFile(bytes(base), bytes(ours), bytes(theirs));
+      if (merged === undefined) return undefined;
+      tree.set(path, this.#writeBlob(merged));
     }
+    return tree;
+  }
+
+  /** Squashes a pull request's changes (from the merge base) onto its base branch, as GitHub's merge button does. */
+  #merge(pull: PullRequest, input: Record<string, unknown>) {
+    if (pull.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
+    const tree = this.#mergedTree(pull);
+    if (tree === undefined) throw new HttpError(405, 'Pull Request is not mergeable');
+    if (this.refuseMerge) throw new HttpError(this.refuseMerge.status, this.refuseMerge.message);
+    const head = this.#resolve(pull.head);
+    if (input['sha'] !== undefined && input['sha'] !== head) throw new HttpError(409, 'Head branch was modified');
+    const baseHead = this.#resolve(pull.base);
     const sha = this.#writeCommit(this.#storeTree(tree), [baseHead], String(input['commit_message'] ?? pull.title));
     this.branches.set(pull.base, sha);
     pull.state = 'closed';
