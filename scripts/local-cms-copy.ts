@@ -1,6 +1,6 @@
 /**
  * The CMS's own copy of the repository for `npm run cms`, and every git sequence the local backend
- * runs in it (docs/architecture.md, "The CMS on a writer's machine"). decap-server checks a change's
+ * runs in it (docs/architecture.md, "Local git mode"). decap-server checks a change's
  * branch out for every read of it, so it works in a clone kept in the repository's git folder
  * (`<git dir>/helderwijs-cms`), never in the checkout the dev server reads. The writer's checkout
  * is the truth for `main`: the clone follows it before every request (a colleague's commit, a
@@ -167,6 +167,51 @@ export async function changeDiffs(copy: string, main: string, branch: string): P
     });
   }
   return diffs;
+}
+
+/** The bytes of `path` at `commit`, or undefined when the commit does not have it. */
+export function bytesAt(copy: string, commit: string, path: string): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      ['-C', copy, 'show', `${commit}:${path}`],
+      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => resolve(error ? undefined : stdout),
+    );
+  });
+}
+
+/** An open change as decap-server describes it: its files since it left main, status and time. */
+export interface ChangeEntry {
+  collection: string;
+  slug: string;
+  status: string;
+  diffs: Diff[];
+  updatedAt: string;
+}
+
+/**
+ * The open change on `branch`, read from git objects (decap-server checks the branch out to read
+ * it, twice per request), or undefined when there is none. The status is the branch's description
+ * without decap-server's label prefix.
+ */
+export async function changeEntry(
+  copy: string,
+  main: string,
+  branch: string,
+  labelPrefix: string,
+): Promise<ChangeEntry | undefined> {
+  if ((await gitMaybe(copy, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`)) === undefined)
+    return undefined;
+  const [diffs, label, updatedAt] = await Promise.all([
+    changeDiffs(copy, main, branch),
+    gitMaybe(copy, 'config', `branch.${branch}.description`),
+    git(copy, 'log', '-1', '--format=%cI', branch),
+  ]);
+  const [, collection = '', slug = ''] = /^cms\/([^/]+)\/(.+)$/.exec(branch) ?? [];
+  const prefix = labelPrefix || 'decap-cms/';
+  const status = label?.trim().startsWith(prefix) ? label.trim().slice(prefix.length) : '';
+  return { collection, slug, status, diffs: diffs ?? [], updatedAt: new Date(updatedAt).toISOString() };
 }
 
 /** The text of `path` at `commit`, or undefined when the commit does not have it. */

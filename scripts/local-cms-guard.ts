@@ -3,7 +3,7 @@
  * browser on this machine, only the requests the CMS makes, only files under content/ (pictures
  * live in content/images/), and only writes to a change's `cms/` branch. decap-server behind it
  * checks none of this: it reads and writes any path of its clone and commits straight onto main
- * when asked to (docs/architecture.md, "The CMS on a writer's machine").
+ * when asked to (docs/architecture.md, "Local git mode").
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -124,9 +124,10 @@ export function requestProblem(copy: string, main: string, body: unknown): strin
   if (typeof action !== 'string' || !Object.hasOwn(actions, action))
     return `Refused: unknown action ${String(action)}.`;
   const rule = actions[action] as (typeof actions)[string];
+  if (action === 'info') return undefined;
   if (typeof params !== 'object' || params === null) return 'Refused: a request needs its params.';
   const values = params as Params;
-  if (action !== 'info' && values['branch'] !== main) return `Refused: the CMS works on ${main} only.`;
+  if (values['branch'] !== main) return `Refused: the CMS works on ${main} only.`;
   if (rule.change && !changeBranch(values)) return 'Refused: not the name of a change (collection and slug).';
   if (action === 'persistEntry') {
     const options = field(values, 'options');

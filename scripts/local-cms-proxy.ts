@@ -1,6 +1,6 @@
 /**
- * The CMS's local backend as `npm run cms` serves it (docs/architecture.md, "The CMS on a writer's
- * machine"): this server on the loopback address, in front of decap-server, which listens on a
+ * The CMS's local backend as `npm run cms` serves it (docs/architecture.md, "Local git mode"):
+ * this server on the loopback address, in front of decap-server's git backend, which listens on a
  * Unix socket only this user can open. It
  * - answers only the writer's own browser: a `Host` that is not a loopback name with this port, or
  *   an `Origin` other than the CMS's, gets 403 before its body is read (DNS rebinding, other local
@@ -10,13 +10,14 @@
  * - keeps `main` as the writer's checkout has it before every request, brings a change up to date
  *   with it when it is saved, and publishes itself (scripts/local-cms-copy.ts), so that a
  *   colleague's commit is seen at once, an overlap is refused in Dutch, and nothing is left half done;
- * - lists a change's files since it left main (`main...branch`, as GitHub compares), where
- *   decap-server compares main and the branch as they are now;
+ * - answers the reads of an open change itself, from git objects, where decap-server checks the
+ *   branch out for each, and lists a change's files since it left main, as GitHub compares;
  * - hands decap-server one request at a time: it fails a request that waited 3 s for its lock.
  */
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import express from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
 import {
@@ -29,7 +30,8 @@ import {
 import { changeBranch, contentPath, foreignRequest, isWrite, ownOrigins, requestProblem } from './local-cms-guard.ts';
 import {
   bringUpToDate,
-  changeDiffs,
+  bytesAt,
+  changeEntry,
   followCheckout,
   prepareWorkingCopy,
   publishChange,
@@ -200,16 +202,16 @@ export async function startBackendProxy(options: BackendProxyOptions): Promise<S
         status = refused ? 409 : 200;
         return { status, json: refused ? { error: refused } : { message: `${branch} gepubliceerd` } };
       }
+      const read = branch ? await readChange(action, params, branch) : undefined;
+      if (read) {
+        status = read.status;
+        return read;
+      }
       const sent = action === 'persistEntry' ? await upToDateSave(request as SaveRequest) : payload;
       if (!Buffer.isBuffer(sent)) return ((status = 409), { status, json: sent });
       const upstream = await forward(socket, sent);
       status = upstream.status;
-      let raw = upstream.body;
-      if (action === 'unpublishedEntry' && branch && status === 200) {
-        const diffs = await changeDiffs(copy, main, branch);
-        if (diffs) raw = Buffer.from(JSON.stringify({ ...(JSON.parse(raw.toString('utf8')) as object), diffs }));
-      }
-      return { status, raw };
+      return { status, raw: upstream.body };
     } finally {
       // Whatever decap-server or git did, the clone is on main and clean for the next request.
       if (status !== 200 || isWrite(action)) await repairCopy(copy, main);
@@ -217,6 +219,39 @@ export async function startBackendProxy(options: BackendProxyOptions): Promise<S
         `${action} ${String(params['slug'] ?? params['id'] ?? params['path'] ?? '')} ${status} ${Date.now() - started} ms`,
       );
     }
+  }
+
+  /**
+   * Reads of an open change, answered from git objects as decap-server would answer them, which
+   * checks the change's branch out and back for each (slow, and one at a time); undefined for
+   * any other request. A change lists its files since it left main (`main...branch`, as GitHub
+   * compares), where decap-server compared with main as it is now.
+   */
+  async function readChange(
+    action: string,
+    params: Record<string, unknown>,
+    branch: string,
+  ): Promise<{ status: number; json: unknown } | undefined> {
+    if (action === 'unpublishedEntry') {
+      const prefix = typeof params['cmsLabelPrefix'] === 'string' ? params['cmsLabelPrefix'] : '';
+      const change = await changeEntry(copy, main, branch, prefix);
+      return change ? { status: 200, json: change } : { status: 404, json: { message: 'Not Found' } };
+    }
+    if (action !== 'unpublishedEntryDataFile' && action !== 'unpublishedEntryMediaFile') return undefined;
+    const path = contentPath(copy, params['path']) as string;
+    const bytes = await bytesAt(copy, `refs/heads/${branch}`, path);
+    if (action === 'unpublishedEntryDataFile') return { status: 200, json: { data: bytes?.toString('utf8') ?? null } };
+    if (!bytes) return { status: 404, json: { error: `${path} is not in this change` } };
+    return {
+      status: 200,
+      json: {
+        id: createHash('sha256').update(bytes).digest('hex'),
+        content: bytes.toString('base64'),
+        encoding: 'base64',
+        path,
+        name: basename(path),
+      },
+    };
   }
 
   /** A save's request with its files merged with what main changed meanwhile, or the refusal. */

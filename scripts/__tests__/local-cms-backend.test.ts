@@ -259,6 +259,17 @@ describe('git beside the local CMS', { timeout: 120_000 }, () => {
     expect((await save(article('Utrecht of Amersfoort', 'Wat je doet:\n\n- controles\n- rapporten\n'))).status).toBe(
       200,
     );
+    // The change as the CMS reads it: its file since it left main, its status, its text.
+    const change = JSON.parse(
+      (await fromCms({ action: 'unpublishedEntry', params: { branch: 'main', id: 'vacancies/it-auditor' } })).text,
+    );
+    expect(change).toMatchObject({ collection: 'vacancies', slug: 'it-auditor', status: 'draft' });
+    expect(change.diffs.map((diff: { path: string }) => diff.path)).toEqual([file]);
+    const data = await fromCms({
+      action: 'unpublishedEntryDataFile',
+      params: { branch: 'main', collection: 'vacancies', slug: 'it-auditor', id: file, path: file },
+    });
+    expect(JSON.parse(data.text).data).toContain('Utrecht of Amersfoort');
     // A colleague changes another line of the same file.
     colleagueCommits(file, article('Utrecht', 'Wat je doet:\n\n- controles\n- rapporten\n- adviezen\n'));
     expect((await publish()).status).toBe(200);
