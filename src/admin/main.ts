@@ -30,9 +30,11 @@ import { checkUploads } from './upload-check';
 import { renameUploadsOnChoose } from './upload-names';
 import { translateNotices } from './notices';
 import { keepErrorNotices } from './lasting-notices';
+import { keepStatusTrueAfterSave } from './fresh-after-save';
 import { showFirstErrorOnSave } from './first-error';
 import { withPictureDescription } from './picture-group';
 import { RelationPicker } from './relation-picker';
+import { withPictureShown } from './image-picker';
 
 /** Set at bundle time: the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
@@ -77,8 +79,11 @@ const dutch = withOverrides(nl as Phrases, overrides);
 CMS.registerLocale('nl', dutch);
 // Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
 // every backend, widget and locale Decap has): a lighter /admin.
-for (const widget of [string, text, number, boolean, select, datetime, list, file, imageWidget, markdown])
+for (const widget of [string, text, number, boolean, select, datetime, list, file, markdown])
   CMS.registerWidget(widget.Widget());
+// The picture field, whose thumbnail shows a picture the entry has from the first moment.
+const picture = imageWidget.Widget();
+CMS.registerWidget({ ...picture, controlComponent: withPictureShown(picture.controlComponent) });
 // A group of fields, which asks for a picture's description again when its picture is replaced.
 CMS.registerWidget(withPictureDescription(object.Widget()));
 
@@ -120,7 +125,9 @@ checkUploads();
 renameUploadsOnChoose(window);
 translateNotices(document.body);
 keepErrorNotices(document);
-showFirstErrorOnSave(document, String(((dutch['editor'] as Phrases)['editorToolbar'] as Phrases)['save']));
+const saveLabel = String(((dutch['editor'] as Phrases)['editorToolbar'] as Phrases)['save']);
+showFirstErrorOnSave(document, saveLabel);
+keepStatusTrueAfterSave(window, saveLabel, String(((dutch['ui'] as Phrases)['toast'] as Phrases)['entrySaved']));
 
 CMS.registerEventListener({
   name: 'preSave',

@@ -38,6 +38,9 @@ export const overrides: Record<string, string> = {
   'editor.editorToolbar.statusInfoTooltipInReview':
     'Een collega kijkt dit na op de preview. U kunt intussen nog wijzigingen opslaan.',
   'editor.editorToolbar.inReview': 'Ter beoordeling',
+  // Decap shows this beside "Terug" whenever the form has no unsaved edits, a new empty form too,
+  // where "Wijzigingen opgeslagen" was not so; the notice "Item opgeslagen" confirms a save.
+  'editor.editorToolbar.changesSaved': 'Niets gewijzigd',
   'editor.editor.onPublishingNotReady': 'Zet de status op "Klaar" voordat u publiceert.',
   'editor.editorToolbar.deployPreviewButtonLabel': 'Bekijk op de preview',
   // Short: the toolbar has room for two or three words beside the other buttons.

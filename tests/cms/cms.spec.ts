@@ -96,21 +96,21 @@ test('editing a Dutch-only page and a Dutch-only personal page writes no English
   for (const entry of ['pages/entries/about', 'menus/entries/main', 'people/entries/anna-de-vries']) {
     await open(page, `/collections/${entry}`);
     await expect(page.getByText('EN aan het bewerken')).toBeVisible();
-    await expect(page.getByText('Wijzigingen opgeslagen'), entry).toBeVisible();
+    await expect(page.getByText('Niets gewijzigd'), entry).toBeVisible();
     await expect(page.getByText('Niet-opgeslagen wijzigingen'), entry).toHaveCount(0);
   }
 
   await open(page, '/collections/pages/entries/complaints');
   await expect(page.getByText('NL aan het bewerken')).toBeVisible();
   // Opening an entry changes nothing.
-  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
   await page.getByLabel('Inleiding', { exact: false }).first().fill('Niet tevreden? Zo dient u een klacht in.');
   await save(page);
   expect(filesChangedOn('cms/pages/complaints')).toEqual(['content/pages/nl/complaints.md']);
 
   await open(page, '/collections/people/entries/fatima-el-amrani');
   await expect(page.getByText('EN aan het bewerken')).toBeVisible();
-  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
   await page.getByLabel('Direct telefoonnummer', { exact: true }).first().fill('+31 30 000 00 09');
   await save(page);
   expect(filesChangedOn('cms/people/fatima-el-amrani')).toEqual(['content/people/nl/fatima-el-amrani.md']);
@@ -277,7 +277,7 @@ test('deleting an entry is not offered; taking it offline goes through review', 
   await login(page);
   // A team member who wrote articles: deleting would break every article (and commit onto main).
   await open(page, '/collections/team/entries/anna-de-vries');
-  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
   await expect(page.getByRole('button', { name: /verwijderen/i })).toHaveCount(0);
   await page.getByText('Gepubliceerd', { exact: true }).click();
   await expect(page.getByText('Publicatie terugtrekken')).toHaveCount(0);
@@ -285,7 +285,7 @@ test('deleting an entry is not offered; taking it offline goes through review', 
   // The reviewed way: Concept on, saved as a change, live only once published.
   const before = mainCommits();
   await open(page, '/collections/news/entries/workshops-voor-vrijwilligers-schuldhulp');
-  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
   const offline = page.getByRole('switch', { name: 'Concept (optioneel)' });
   await offline.click();
   await expect(offline).toHaveAttribute('aria-checked', 'true');
@@ -327,7 +327,7 @@ test('pictures reach main only with a reviewed entry, and an upload never replac
   const files = watchFiles(join(repo, 'content'));
   try {
     await open(page, '/collections/news/entries/zo-werkt-impact-factor-5');
-    await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+    await expect(page.getByText('Niets gewijzigd')).toBeVisible();
     await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
     await page.locator('input[type="file"]').setInputFiles(upload);
     await page.getByRole('button', { name: 'Gebruik selectie' }).click();

@@ -27,7 +27,7 @@ test('changing the Dutch address keeps the old one as a former address, and leav
   await expect(page.getByRole('heading', { name: 'Inhoudstypen' })).toBeVisible();
   await open(page, '/collections/pages/entries/quality');
   await expect(page.getByText('EN aan het bewerken')).toBeVisible();
-  await expect(page.getByText('Wijzigingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
   await page.getByLabel('Adres', { exact: false }).first().fill('/over-ons/kwaliteit');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Item opgeslagen', { exact: true })).toBeVisible();

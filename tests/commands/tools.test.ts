@@ -5,6 +5,8 @@
  * (driving the CMS `npm run cms` started, instead of starting a second one). Each server answers a
  * page, then is stopped; what each command makes is checked. site.test.ts runs beside it.
  */
+import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +32,20 @@ function commitAll(copy: string) {
 }
 
 // A case types two commands at the most: npm run cms, then npm run screenshots:cms.
+/** Whether nothing listens on `port` of either loopback address any more. */
+async function refused(port: number): Promise<boolean> {
+  const answers = await Promise.all(
+    ['127.0.0.1', '::1'].map(
+      (host) =>
+        new Promise<boolean>((done) => {
+          const socket = connect({ host, port }, () => (socket.destroy(), done(false)));
+          socket.on('error', () => done(true));
+        }),
+    ),
+  );
+  return answers.every(Boolean);
+}
+
 describe('the tools: format, generators, dev server, CMS', { timeout: 2 * perCommand }, () => {
   let copy = '';
   beforeAll(async () => {
@@ -108,6 +124,17 @@ describe('the tools: format, generators, dev server, CMS', { timeout: 2 * perCom
       expect(await info.json()).toMatchObject({ type: 'local_git' });
       // The short form: the CMS that runs (--url) instead of a second one on a scratch repository.
       succeeded(await typed(`npm run screenshots:cms -- --url http://localhost:${port}`, copy));
+      // Ctrl+C stops it while a tab still holds connections to the site and the backend open.
+      const tab = new Agent({ keepAlive: true });
+      for (const url of [`http://localhost:${port}/admin/`, `http://127.0.0.1:${backend}/api/v1`])
+        await new Promise<void>((done, fail) =>
+          get(url, { agent: tab }, (response) => response.resume().on('end', done)).on('error', fail),
+        );
+      expect(await cms.interrupt(20_000), `npm run cms stops at Ctrl+C:\n${cms.output()}`).toBe(true);
+      tab.destroy();
+      // Stopped, not only the shell: both ports are free again.
+      for (const free of [port, backend])
+        await expect.poll(() => refused(free), { timeout: 20_000, message: `port ${free} closed` }).toBe(true);
     } finally {
       await cms.stop();
     }

@@ -64,6 +64,8 @@ export function typed(line: string, cwd: string, env: Record<string, string> = {
 export interface Started {
   output(): string;
   stop(): Promise<void>;
+  /** Ctrl+C, as a terminal sends it to the whole group: whether the server stopped within `ms`. */
+  interrupt(ms: number): Promise<boolean>;
 }
 
 /**
@@ -78,7 +80,16 @@ export async function started(
   { env = {}, timeoutMs = perCommand }: { env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Started> {
   const { child, output } = launch(line, cwd, env, true);
-  const server: Started = { output, stop: () => killGroup(child as ChildProcess) };
+  const server: Started = {
+    output,
+    stop: () => killGroup(child as ChildProcess),
+    interrupt: (ms) => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+      const exited = new Promise<boolean>((done) => child.once('exit', () => done(true)));
+      process.kill(-(child.pid as number), 'SIGINT');
+      return Promise.race([exited, new Promise<boolean>((done) => setTimeout(() => done(false), ms))]);
+    },
+  };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)

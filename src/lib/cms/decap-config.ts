@@ -119,9 +119,13 @@ export function previewPathOf(pattern: string): string {
   return pattern.slice(1).replace(/\{(\w+)\}/g, '{{$1}}');
 }
 
-/** Decap's regular expression for text of `min` to `max` characters. */
+/**
+ * A text of `min` to `max` characters as the schema counts them: after trimming, as zod's
+ * `.trim()` does, so a title of spaces is refused in the form, at the field, as the build refuses it.
+ */
 export function lengthPattern(min: number, max: number): string {
-  return `^[\\s\\S]{${min},${max}}$`;
+  if (min < 1) return `^[\\s\\S]{0,${max}}$`;
+  return `^\\s*(?=\\S)[\\s\\S]{${min},${max}}(?<=\\S)\\s*$`;
 }
 
 /** Text without raw HTML: an angle bracket before a letter, `!`, `/` or `?` starts a tag. */
@@ -163,7 +167,7 @@ function stringField(base: CmsField, node: JsonSchema): CmsField {
   if (node.minLength !== undefined || node.maxLength !== undefined) {
     const min = node.minLength ?? 0;
     const max = node.maxLength ?? 10_000;
-    const message = min > 1 ? `Tussen ${min} en ${max} tekens` : `Hoogstens ${max} tekens`;
+    const message = min > 1 ? `Tussen ${min} en ${max} tekens` : `Vul dit veld in, hoogstens ${max} tekens`;
     return { ...base, widget, pattern: [lengthPattern(min, max), message] };
   }
   return { ...base, widget };
@@ -313,6 +317,18 @@ function translated(fields: CmsField[]): CmsField[] {
   return fields.map((field) => ({ ...field, i18n: true }));
 }
 
+/**
+ * The naming field's hint, telling that the entry's file name (and page address) is made from it
+ * once: Decap names the file at the first save and never renames it, so a title changed later
+ * does not move the page, and the writer should know before choosing the title.
+ */
+function withSlugHint(field: CmsField, hasPage: boolean): string {
+  const what = hasPage ? 'de bestandsnaam en het adres van de pagina' : 'de bestandsnaam';
+  const label = field.label.toLowerCase();
+  const hint = `Bij de eerste keer Opslaan wordt ${what} gemaakt uit de ${label}; een andere ${label} later verandert ${hasPage ? 'het adres' : 'de bestandsnaam'} niet meer.`;
+  return field.hint ? `${field.hint} ${hint}` : hint;
+}
+
 /** The CMS collection of a kind whose entries are a folder of files. */
 function folderCollection(kind: Kind, identifiers: Record<string, string>): CmsCollection {
   const cms = kind.cms;
@@ -320,9 +336,12 @@ function folderCollection(kind: Kind, identifiers: Record<string, string>): CmsC
   const images = cms.images ?? kind.name;
   const context: Context = { images, identifiers };
   const extension = kind.files.endsWith('.md') ? 'md' : 'yaml';
-  const fields = [...objectFields(schema, context), ...(cms.body ? [bodyField(cms.body, images)] : [])];
   const identifier = identifierOf(schema);
   const entryPage = kind.pages.entry?.path.nl;
+  const named = (cms.slug ?? '{{slug}}').includes('{{slug}}');
+  const fields = [...objectFields(schema, context), ...(cms.body ? [bodyField(cms.body, images)] : [])].map((field) =>
+    named && field.name === identifier ? { ...field, hint: withSlugHint(field, Boolean(entryPage)) } : field,
+  );
   return {
     name: kind.name,
     label: cms.label,

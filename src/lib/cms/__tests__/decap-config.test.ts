@@ -78,7 +78,8 @@ describe('the CMS configuration, derived from the content schemas', () => {
   it('refuses text the build refuses: lengths and patterns come from the schema', () => {
     const title = field('news', 'title');
     const schema = schemas.news({ image }).shape.title;
-    for (const value of ['Nieuwe regels', 'x'.repeat(90), 'x'.repeat(91)])
+    // The schema trims: a title of spaces is no title, and spaces around one do not count.
+    for (const value of ['Nieuwe regels', 'x'.repeat(90), 'x'.repeat(91), '     ', ` ${'x'.repeat(90)} `, ' x '])
       expect(accepts(title, value), value).toBe(schema.safeParse(value).success);
     const postcode = field('settings', 'visitingAddress.postcode');
     expect(postcode.pattern?.[1]).toBe('Bijvoorbeeld: 3511 AB');
@@ -86,6 +87,13 @@ describe('the CMS configuration, derived from the content schemas', () => {
       expect(accepts(postcode, value), value).toBe(/^\d{4} [A-Z]{2}$/.test(value));
     expect(accepts(field('team', 'linkedin'), 'http://www.linkedin.com/x')).toBe(false);
     expect(accepts(field('team', 'linkedin'), 'https://www.linkedin.com/in/x')).toBe(true);
+  });
+
+  it('tells at the naming field that the file name and address are made from it once', () => {
+    expect(field('news', 'title').hint).toMatch(
+      /Bij de eerste keer Opslaan wordt de bestandsnaam en het adres van de pagina gemaakt uit de kop; een andere kop later verandert het adres niet meer\.$/,
+    );
+    expect(field('slides', 'title').hint).toMatch(/wordt de bestandsnaam gemaakt uit de kop; /);
   });
 
   it('refuses dates outside 2000 to 2099, as the build does', () => {
