@@ -30,6 +30,13 @@ export function invalidPublish(problems: string[]): string {
   return `Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd. Open de wijziging, verbeter het en sla opnieuw op:\n${problems.join('\n')}`;
 }
 
+/** A refusal of the local backend (`status`, its `message`) as the writer reads it. */
+export function localBackendRefusal(status: number, message: string): string {
+  if (status === 409 || status === 502) return message;
+  const detail = message.replace(/^Refused: /, '');
+  return `De lokale opslag van de CMS deed dit niet (${detail}). Er is niets veranderd. Laad de pagina opnieuw en probeer het nog eens; lukt het weer niet, stop npm run cms met Ctrl+C, start het opnieuw, en vraag anders een ontwikkelaar om hulp.`;
+}
+
 /** The backend Decap made last: the one the CMS reads and writes with. */
 let current: RepositoryReader | undefined;
 
@@ -181,10 +188,19 @@ export class GitHubForWriters extends forWriters(GitHubBackend) {
 
 /** decap-server on this machine, for `npm run cms` and the CMS tests. */
 export class LocalForWriters extends forWriters(ProxyBackend) {
-  /** Every request to the local backend, its connection errors said in Dutch. */
+  /**
+   * Every request to the local backend, its refusals said in Dutch as the writer reads them: the
+   * backend's own Dutch reasons as they are (without Decap's "API_ERROR:"), a refusal of its
+   * guard (English, for developers: the CMS never asks such a thing) and a failure of git in a
+   * Dutch sentence with the English detail. Not found (404) stays Decap's: it means "no change".
+   */
   override request(payload: { action: string; params: Record<string, unknown> }) {
     return super.request(payload).catch((error: unknown) => {
-      throw connectionTrouble(error) ?? error;
+      const trouble = connectionTrouble(error);
+      if (trouble) throw trouble;
+      const { status, message } = error as { status?: unknown; message?: unknown };
+      if (typeof status !== 'number' || status === 404 || typeof message !== 'string') throw error;
+      throw refusal(localBackendRefusal(status, message));
     });
   }
 
