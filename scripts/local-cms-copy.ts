@@ -354,7 +354,8 @@ export async function publishChange(
       ? head.trim()
       : await git(copy, 'commit-tree', tree, '-p', main, '-p', branch, '-m', `Publiceer ${branch}`);
   const changed = (await git(copy, 'diff', '--name-only', '-z', before, commit)).split('\0').filter(Boolean);
-  const inTheWay = await uncommitted(repo, changed);
+  const checkedOut = (await gitMaybe(repo, 'symbolic-ref', '--short', 'HEAD'))?.trim() === main;
+  const inTheWay = checkedOut ? await uncommitted(repo, changed) : [];
   if (inTheWay.length > 0)
     return (
       `Niet gepubliceerd: in de map van de site op deze computer (${repo}) zijn ${inTheWay.join(', ')} veranderd en nog niet vastgelegd. ` +
@@ -363,7 +364,6 @@ export async function publishChange(
   await git(copy, 'update-ref', 'refs/helderwijs/publish', commit);
   await git(repo, 'fetch', '--quiet', '--no-tags', copy, 'refs/helderwijs/publish');
   await git(copy, 'update-ref', '-d', 'refs/helderwijs/publish');
-  const checkedOut = (await gitMaybe(repo, 'symbolic-ref', '--short', 'HEAD'))?.trim() === main;
   const landed = checkedOut
     ? await gitIn(repo, ['merge', '--quiet', '--ff-only', 'FETCH_HEAD'])
     : await gitIn(repo, ['update-ref', `refs/heads/${main}`, commit, before]);
