@@ -5,7 +5,7 @@
  * bundles it on the first visit to /admin (restart after changing the CMS configuration).
  */
 import type { AstroIntegration } from 'astro';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
@@ -50,8 +50,18 @@ function fixedPaths(): Known['fixedPaths'] {
   return paths;
 }
 
-/** Bundles the CMS into `outDir` and answers which files the page must load. */
-async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
+/** The bundled CMS: the files its page loads, and Rolldown's output (every file, with its modules). */
+export interface CmsBundle {
+  script: string;
+  styles: string[];
+  output: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>;
+}
+
+/**
+ * Bundles the CMS, into `outDir` when given, else in memory (the dev server's). Exported for
+ * scripts/bench/cms.ts, which reads the output's modules.
+ */
+export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: string): Promise<CmsBundle> {
   const config = cmsConfig(backend);
   const output = (await build({
     configFile: false,
@@ -63,8 +73,11 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
       __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
+    // The production builds of packages that have two (micromark, emotion): `astro dev` runs with
+    // NODE_ENV=development, which would otherwise pick their development builds.
+    resolve: { conditions: ['module', 'browser', 'production'] },
     build: {
-      outDir,
+      ...(outDir ? { outDir } : { write: false }),
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'es2022',
@@ -100,7 +113,21 @@ async function bundle(root: URL, outDir: string, backend: CmsBackendOptions) {
   const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   if (!entry) throw new Error('cms: the bundle has no entry chunk');
   const styles = chunks.filter((chunk) => chunk.fileName.endsWith('.css')).map((chunk) => chunk.fileName);
-  return { script: entry.fileName, styles };
+  return { script: entry.fileName, styles, output: chunks };
+}
+
+/**
+ * How the dev server sends a file of the bundle. Every name but the page's carries its content's
+ * hash, so the browser keeps it for good (and V8 its compiled code) across reloads and restarts;
+ * without it every load of /admin fetched and compiled the whole CMS again. Not compressed: the
+ * dev server is reached over loopback, where brotli would only cost the time to pack and unpack.
+ */
+const hashedFile = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+/** The dev server's bundle: the page's files, and every file by name. */
+interface DevBundle {
+  page: CmsBundle;
+  files: Map<string, string | Uint8Array>;
 }
 
 /** The Astro integration: /admin in `astro build` and `astro dev`. */
@@ -113,16 +140,17 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
         root = config.root;
       },
       'astro:server:setup': ({ server, logger }) => {
-        const dir = fileURLToPath(new URL('node_modules/.cache/helderwijs-cms/', root));
-        // Bundled on the first visit to /admin, so `npm run dev` alone does not pay for it.
-        let ready: ReturnType<typeof bundle> | undefined;
-        const bundled = () =>
-          (ready ??= rm(dir, { recursive: true, force: true })
-            .then(() => mkdir(dir, { recursive: true }))
-            .then(() => bundle(root, dir, { ...backend, localServer: localBackendOrigin }))
-            .then((files) => {
+        // Bundled on the first visit to /admin, so `npm run dev` alone does not pay for it; held in
+        // memory, so nothing is written to node_modules/, which copies of the checkout share.
+        let ready: Promise<DevBundle> | undefined;
+        const bundle = () =>
+          (ready ??= bundleCms(root, { ...backend, localServer: localBackendOrigin })
+            .then((page) => {
               logger.info('CMS ready at /admin');
-              return files;
+              const files = new Map(
+                page.output.map((file) => [file.fileName, file.type === 'chunk' ? file.code : file.source]),
+              );
+              return { page, files };
             })
             .catch((error: unknown) => {
               logger.error(`CMS bundle failed: ${String(error)}`);
@@ -133,7 +161,7 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
           if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
           void (async () => {
-            const files = await bundled();
+            const { page, files } = await bundle();
             const rules = parseHeaders(await readFile(new URL('public/_headers', root), 'utf8'));
             const headers = Object.fromEntries(headersForPath(rules, path));
             // The local backend is another origin; only the dev server's copy of the policy allows it.
@@ -145,23 +173,20 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
               path === adminPath || path === `${adminPath}/` ? undefined : path.slice(`${adminPath}/`.length);
             if (file === undefined) {
               response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf('index.html') });
-              response.end(adminPage(files));
+              response.end(adminPage(page));
               return;
             }
-            try {
-              const body = await readFile(join(dir, file.replace(/\.\.+/g, '')));
-              response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(file) });
-              response.end(body);
-            } catch {
-              next();
-            }
+            const body = files.get(file);
+            if (body === undefined) return next();
+            response.writeHead(200, { ...headers, ...hashedFile, 'Content-Type': contentTypeOf(file) });
+            response.end(body);
           })().catch(next);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(new URL('admin/', dir));
         await mkdir(outDir, { recursive: true });
-        const files = await bundle(root, outDir, backend);
+        const files = await bundleCms(root, backend, outDir);
         await writeFile(join(outDir, 'index.html'), adminPage(files));
         logger.info(`CMS written to admin/ (${files.script})`);
       },
