@@ -6,9 +6,10 @@
  */
 import type { AstroIntegration } from 'astro';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
 import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
 import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
@@ -50,6 +51,48 @@ function fixedPaths(): Known['fixedPaths'] {
   return paths;
 }
 
+/** The stand-ins' module ids (`\0`: no file, and no other plugin reads them). */
+const iconNamesId = '\0helderwijs-cms:icon-names';
+const esprimaId = '\0helderwijs-cms:no-esprima';
+
+/**
+ * Stand-ins for two packages the CMS's code reaches but never uses in full (docs/performance.md,
+ * "CMS"): the Material Design icon set, 3 MB of drawings of which the schemas' check of an icon
+ * (`isIcon` in src/schemas/fields.ts) reads only the names; and esprima, which gray-matter's js-yaml
+ * (in Decap's core) loads to read `!!js/function` tags, which its safe loader never reads.
+ */
+export function cmsStandIns(): Plugin {
+  return {
+    name: 'helderwijs:cms-stand-ins',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === '@iconify-json/mdi') return iconNamesId;
+      if (id === 'esprima') return esprimaId;
+      return undefined;
+    },
+    async load(id) {
+      if (id === esprimaId) return 'export {};';
+      if (id !== iconNamesId) return undefined;
+      const file = createRequire(import.meta.url).resolve('@iconify-json/mdi/icons.json');
+      const icons = JSON.parse(await readFile(file, 'utf8')) as {
+        prefix: string;
+        icons: Record<string, unknown>;
+        aliases?: Record<string, unknown>;
+      };
+      const names = (table: object | undefined) => JSON.stringify(Object.keys(table ?? {}).join(','));
+      // The names of the icons and their aliases, each with an empty drawing; made at the first check.
+      return `
+        const table = (names) => Object.fromEntries((names ? names.split(",") : []).map((name) => [name, { body: "" }]));
+        let drawings, aliases;
+        export const icons = {
+          prefix: ${JSON.stringify(icons.prefix)},
+          get icons() { return (drawings ??= table(${names(icons.icons)})); },
+          get aliases() { return (aliases ??= table(${names(icons.aliases)})); },
+        };`;
+    },
+  };
+}
+
 /** The bundled CMS: the files its page loads, and Rolldown's output (every file, with its modules). */
 export interface CmsBundle {
   script: string;
@@ -68,6 +111,7 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
     root: fileURLToPath(root),
     logLevel: 'warn',
     publicDir: false,
+    plugins: [cmsStandIns()],
     define: {
       __CMS_CONFIG__: JSON.stringify(config),
       __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
