@@ -11,7 +11,6 @@ import datetime from 'decap-cms-widget-datetime';
 import file from 'decap-cms-widget-file';
 import imageWidget from 'decap-cms-widget-image';
 import list from 'decap-cms-widget-list';
-import markdown from 'decap-cms-widget-markdown';
 import number from 'decap-cms-widget-number';
 import object from 'decap-cms-widget-object';
 import relation from 'decap-cms-widget-relation';
@@ -35,6 +34,7 @@ import { showFirstErrorOnSave } from './first-error';
 import { withPictureDescription } from './picture-group';
 import { RelationPicker } from './relation-picker';
 import { withPictureShown } from './image-picker';
+import { lazyWidget, preloadForForms } from './lazy-widget';
 
 /** Set at bundle time: the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
@@ -79,11 +79,16 @@ const dutch = withOverrides(nl as Phrases, overrides);
 CMS.registerLocale('nl', dutch);
 // Decap's core with only the widgets the derived configuration uses (decap-cms-app would bring
 // every backend, widget and locale Decap has): a lighter /admin.
-for (const widget of [string, text, number, boolean, select, datetime, list, file, markdown])
-  CMS.registerWidget(widget.Widget());
+for (const widget of [string, text, number, boolean, select, datetime, list, file]) CMS.registerWidget(widget.Widget());
 // The picture field, whose thumbnail shows a picture the entry has from the first moment.
 const picture = imageWidget.Widget();
 CMS.registerWidget({ ...picture, controlComponent: withPictureShown(picture.controlComponent) });
+// The Markdown editor, an eighth of the CMS, loads when a writer opens a form with a text.
+const markdownEditor = lazyWidget('markdown', () =>
+  import('decap-cms-widget-markdown').then(({ default: markdown }) => markdown.Widget()),
+);
+CMS.registerWidget(markdownEditor.widget);
+preloadForForms(markdownEditor, __CMS_CONFIG__.collections);
 // A group of fields, which asks for a picture's description again when its picture is replaced.
 CMS.registerWidget(withPictureDescription(object.Widget()));
 
