@@ -39,6 +39,9 @@ import { lazyWidget, preloadForForms } from './lazy-widget';
 /** Set at bundle time: the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
 declare const __CMS_FIXED_PATHS__: Known['fixedPaths'];
+/** Each read once: the bundler writes the whole value out at every place that names it. */
+const cmsConfig = __CMS_CONFIG__;
+const fixedPaths = __CMS_FIXED_PATHS__;
 
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
 type Entry = ImmutableMap<string, unknown>;
@@ -55,7 +58,7 @@ function guarded(collection: CmsCollection): GuardedCollection {
 }
 
 // One file format per collection: a bilingual one knows which fields make a translation.
-for (const collection of __CMS_CONFIG__.collections) {
+for (const collection of cmsConfig.collections) {
   const ownFields = (collection.fields ?? []).filter(
     (field) => field.default === undefined && field.widget !== 'boolean',
   );
@@ -70,9 +73,7 @@ for (const collection of __CMS_CONFIG__.collections) {
 }
 
 const collections = new Map(
-  __CMS_CONFIG__.collections
-    .filter((collection) => collection.folder)
-    .map((collection) => [collection.name, collection]),
+  cmsConfig.collections.filter((collection) => collection.folder).map((collection) => [collection.name, collection]),
 );
 
 const dutch = withOverrides(nl as Phrases, overrides);
@@ -88,7 +89,7 @@ const markdownEditor = lazyWidget('markdown', () =>
   import('decap-cms-widget-markdown').then(({ default: markdown }) => markdown.Widget()),
 );
 CMS.registerWidget(markdownEditor.widget);
-preloadForForms(markdownEditor, __CMS_CONFIG__.collections);
+preloadForForms(markdownEditor, cmsConfig.collections);
 // A group of fields, which asks for a picture's description again when its picture is replaced.
 CMS.registerWidget(withPictureDescription(object.Widget()));
 
@@ -120,7 +121,7 @@ const withAddresses = folders.filter((folder) => folder.name === 'pages');
 
 // A refused deletion names the entries that use the picture, on main and in open changes.
 namePictureUsersWith(async (paths) => {
-  const known = await readKnown(currentRepository(), folders, __CMS_FIXED_PATHS__);
+  const known = await readKnown(currentRepository(), folders, fixedPaths);
   return paths.flatMap((path) => known.pictures[path.replace(/^\/+/, '')] ?? []);
 });
 
@@ -159,7 +160,7 @@ CMS.registerEventListener({
     const read = folders.filter(
       (folder) => folder.name === collection.name || (paths.length > 0 && withAddresses.includes(folder)),
     );
-    const known = await readKnown(currentRepository(), read, __CMS_FIXED_PATHS__).catch((error: unknown) => {
+    const known = await readKnown(currentRepository(), read, fixedPaths).catch((error: unknown) => {
       throw refusal(
         `De CMS kon niet nakijken of de ${guard.identifier.label.toLowerCase()} of het adres al bestaat (${error instanceof Error ? error.message : String(error)}). Klik over een ogenblik opnieuw op Opslaan.`,
       );
@@ -171,4 +172,4 @@ CMS.registerEventListener({
 });
 
 // Decap's types describe every option of every widget; ours is the subset this site uses.
-CMS.init({ config: __CMS_CONFIG__ as unknown as InitOptions['config'] });
+CMS.init({ config: cmsConfig as unknown as InitOptions['config'] });
