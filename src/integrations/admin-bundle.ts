@@ -2,7 +2,8 @@
  * Serves the CMS at /admin (docs/architecture.md, "The CMS"), from npm, never a CDN. Several
  * megabytes unrelated to the site's pages, so Vite's `build()` bundles it on its own: none of it
  * lands in /_astro/, which the service worker precaches, nor in the site's policy. `astro dev`
- * bundles it on the first visit to /admin (restart after changing the CMS configuration).
+ * bundles it on the first visit to /admin, `npm run cms` as soon as it listens (restart after
+ * changing the CMS configuration).
  */
 import type { AstroIntegration } from 'astro';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -177,6 +178,8 @@ interface DevBundle {
 /** The Astro integration: /admin in `astro build` and `astro dev`. */
 export default function cms(backend: CmsBackendOptions): AstroIntegration {
   let root: URL;
+  /** The dev server's bundle, made at its first call (again after a failure). */
+  let bundled: (() => Promise<DevBundle>) | undefined;
   return {
     name: 'helderwijs:admin-bundle',
     hooks: {
@@ -201,6 +204,7 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
               ready = undefined;
               throw error;
             }));
+        bundled = bundle;
         server.middlewares.use((request, response, next) => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
           if (path !== adminPath && !path.startsWith(`${adminPath}/`)) return next();
@@ -226,6 +230,11 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
             response.end(body);
           })().catch(next);
         });
+      },
+      // Under `npm run cms` (which names the local backend's port) the writer is about to open
+      // /admin: bundle as soon as the server listens, not on that first visit.
+      'astro:server:start': () => {
+        if (process.env['CMS_BACKEND_PORT']) bundled?.().catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(new URL('admin/', dir));
