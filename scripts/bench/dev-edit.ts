@@ -23,22 +23,12 @@
  * Usage: node scripts/bench/dev-edit.ts [--baseline <dir>] [--edits 10] [--articles 0] [--page /actueel] [--check]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../tests/free-port.ts';
 import { writeGeneratedArticles } from './generated-articles.ts';
+import { copyTree } from './tree-copy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,11 +48,6 @@ if (!Number.isInteger(edits) || edits < 1)
   throw new Error(`--edits must be a whole number of at least 1, not ${values.edits}`);
 if (values.check && !values.baseline) throw new Error('--check compares with a baseline: give --baseline <dir>');
 
-/** What a copy leaves out of its tree: history, packages (linked instead), and what builds and tests make. */
-const skipped = new Set(['.git', 'node_modules', 'dist', '.astro', 'test-results', 'playwright-report', 'screenshots']);
-/** The caches in node_modules/ a copy keeps to itself, copied so the first start is warm. */
-const caches = new Set(['.astro', '.vite', '.vite-temp']);
-
 /** Every copy made and dev server started, removed and stopped at the end, on Ctrl+C too. */
 const made = { copies: [] as string[], servers: [] as ChildProcess[] };
 
@@ -77,19 +62,10 @@ interface Tree {
   steady: number[];
 }
 
-/** Copies `root` (a checkout) into a temporary folder, its packages linked and its caches copied. */
-function copyTree(root: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'helderwijs-dev-edit-'));
+/** Copies `root` (a checkout) into a temporary folder, with the generated articles asked for. */
+function copyOf(root: string): string {
+  const copy = copyTree(root, 'helderwijs-dev-edit-');
   made.copies.push(copy);
-  for (const entry of readdirSync(root)) {
-    if (!skipped.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true });
-  }
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    const source = join(root, 'node_modules', entry);
-    if (caches.has(entry)) cpSync(source, join(copy, 'node_modules', entry), { recursive: true });
-    else symlinkSync(source, join(copy, 'node_modules', entry));
-  }
   writeGeneratedArticles(root, copy, articles);
   return copy;
 }
@@ -162,7 +138,7 @@ function shownArticle(copy: string, html: string): Tree['article'] {
 /** Prepares one tree: copy, dev server, list page warm, the article to edit. */
 async function prepare(name: string, root: string): Promise<Tree> {
   if (!existsSync(join(root, 'node_modules/astro'))) throw new Error(`${root} has no node_modules: npm ci there first`);
-  const copy = copyTree(root);
+  const copy = copyOf(root);
   const port = await freePort();
   const server = startDev(copy, port);
   const origin = `http://127.0.0.1:${port}`;
