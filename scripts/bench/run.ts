@@ -1,15 +1,16 @@
 /**
  * `npm run bench` and `npm run bench:check` (docs/performance.md, "Measure"): builds the site, then
- * runs every benchmark of scripts/bench/ in turn; with `--check`, only the five with budgets (first
- * view, first visit, Lighthouse, largest paint, first touch), each failing the run when a budget is missed. The
- * last step, the dev server's (dev-edit.ts), measures this checkout alone: its budget compares it
- * with another checkout (`--baseline <dir>`), a run made by hand.
+ * runs every benchmark of scripts/bench/ in turn; with `--check`, only the six with budgets (first
+ * view, first visit, Lighthouse, largest paint, first touch, the CMS), each failing the run when a
+ * budget is missed. The dev server's step (dev-edit.ts) measures this checkout alone: its budget
+ * compares it with another checkout (`--baseline <dir>`), a run made by hand.
  *
  * `--quick` is a smoke run that proves every step still runs, in a few minutes instead of most of
  * an hour: no build (it measures the dist/ there is: `npm run build` first), one page, one run,
  * the shortest waits, Lighthouse's simulation alone, three generated articles, Chromium alone, one
- * round, one preview case, one edit. Its figures say nothing about the site, so with `--check` it runs only the checks whose
- * budgets do not depend on the machine's speed (the bytes of a first view and of a first visit).
+ * round, one preview case, one edit, one CMS run. Its figures say nothing about the site, so with
+ * `--check` it runs only the checks whose budgets do not depend on the machine's speed (the bytes
+ * of a first view, of a first visit and of the CMS's start).
  * CI runs both commands so (tests/commands/bench.test.ts), beside other work.
  *
  * Usage: node scripts/bench/run.ts [--check] [--quick]
@@ -25,13 +26,14 @@ const { values } = parseArgs({
 /**
  * One benchmark: its script and its arguments in a full run and in a quick one (`null`: skipped
  * when quick). `budget` says whether `--check` runs it: `bytes`, a budget of sizes, in a quick run
- * too; `time`, one that depends on the machine's speed, in a full run only; absent, never.
+ * too; `time`, one that depends on the machine's speed, in a full run only; `both`, in a full run
+ * with `--check` and in a quick one with `--check-bytes` (its sizes alone); absent, never.
  */
 interface Step {
   script: string;
   args: string[];
   quick: string[] | null;
-  budget?: 'bytes' | 'time';
+  budget?: 'bytes' | 'time' | 'both';
 }
 
 /** Every benchmark, in the order `npm run bench` runs them. */
@@ -53,6 +55,7 @@ export const steps: Step[] = [
   { script: 'engines.ts', args: [], quick: ['--runs', '1', '--engine', 'chromium'] },
   { script: 'preview-marks.ts', args: [], quick: ['--quick'] },
   { script: 'dev-edit.ts', args: [], quick: ['--edits', '1'] },
+  { script: 'cms.ts', args: ['--modules'], quick: ['--runs', '1', '--changes', '1'], budget: 'both' },
 ];
 
 /** Runs a command with this terminal, announced as `> npm run build`; stops the run, with its exit code, when it fails. */
@@ -75,5 +78,6 @@ for (const step of steps) {
   if (values.check && (!step.budget || (values.quick && step.budget === 'time'))) continue;
   const args = values.quick ? step.quick : step.args;
   if (!args) continue;
-  run(process.execPath, [`scripts/bench/${step.script}`, ...args, ...(values.check ? ['--check'] : [])]);
+  const check = !values.check ? [] : values.quick && step.budget === 'both' ? ['--check-bytes'] : ['--check'];
+  run(process.execPath, [`scripts/bench/${step.script}`, ...args, ...check]);
 }

@@ -6,8 +6,9 @@
  * of generated articles, one round), so a benchmark that breaks fails here instead of waiting for
  * the next person who runs `npm run bench`. The figures are not checked (they depend on the
  * machine): each script must finish and print its table with a row of figures; `bench:check`
- * must pass the budgets a quick run holds (the bytes of a first view and of a first visit). It
- * runs beside the copies of site.test.ts and tools.test.ts: a quick run holds no timing.
+ * must pass the budgets a quick run holds (the bytes of a first view, of a first visit and of the
+ * CMS's start). It runs beside the copies of site.test.ts and tools.test.ts: a quick run holds no
+ * timing.
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +38,8 @@ function row(output: string, path: string): string[] {
 
 const number = /^\d+(\.\d+)?( KB| MiB| s)?$/;
 
-/** The benchmarks a quick run types one after the other, js-report.ts to dev-edit.ts. */
-const benchmarks = 11;
+/** The benchmarks a quick run types one after the other, js-report.ts to cms.ts. */
+const benchmarks = 12;
 
 beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build:test` first: the benchmarks read dist/');
@@ -133,13 +134,30 @@ describe('npm run bench -- --quick, one smoke run of each script', () => {
         .every((ms) => ms > 0),
     ).toBe(true);
   });
+
+  it('cms.ts times the CMS opening, the board and an entry, with what each loaded', () => {
+    const output = bench('cms.ts');
+    expect(output).toMatch(/the first \/admin \(the bundling\) took [\d.]+ s more/);
+    for (const step of ['open', 'board', 'entry']) {
+      const line = output.split('\n').find((text) => text.startsWith(`${step} | `));
+      expect(line, output).toBeDefined();
+      // ms, budget, files fetched, raw KB, brotli KB, files from the cache, backend requests.
+      expect((line as string).split(' | ').slice(1), line).toEqual(Array(7).fill(expect.stringMatching(number)));
+    }
+    // At start the page and its script come over the network; the board, loaded anew, has the script cached.
+    const open = (output.split('\n').find((text) => text.startsWith('open | ')) as string).split(' | ');
+    expect(Number(open[3])).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('npm run bench:check -- --quick', () => {
-  it('holds the budgets of a first view and a first visit, and no budget that depends on speed', () => {
+  it('holds the budgets of a first view, a first visit and the CMS’s download, and no budget that depends on speed', () => {
     expect(bench('first-view.ts --check', 'check')).toContain('Every first view fits in 14 KB.');
     expect(bench('first-visit.ts --page /over-ons --wait 12000 --check', 'check')).toContain(
       'Every first-visit budget holds.',
+    );
+    expect(bench('cms.ts --runs 1 --changes 1 --check-bytes', 'check')).toContain(
+      'The CMS’s download at start holds its budget.',
     );
     expect(printed.check).not.toMatch(/^> node scripts\/bench\/(lighthouse|largest-paint|first-touch|js-report)/m);
   });
