@@ -1,6 +1,6 @@
 /**
  * The CMS's own copy of the repository for `npm run cms`, and every git sequence the local backend
- * runs in it (docs/architecture.md, "Local git mode"). decap-server checks a change's
+ * runs in it (docs/architecture.md, "The CMS"). decap-server checks a change's
  * branch out for every read of it, so it works in a clone kept in the repository's git folder
  * (`<git dir>/helderwijs-cms`), never in the checkout the dev server reads. The writer's checkout
  * is the truth for `main`: the clone follows it before every request (a colleague's commit, a

@@ -3,7 +3,7 @@
  * browser on this machine, only the requests the CMS makes, only files under content/ (pictures
  * live in content/images/), and only writes to a change's `cms/` branch. decap-server behind it
  * checks none of this: it reads and writes any path of its clone and commits straight onto main
- * when asked to (docs/architecture.md, "Local git mode").
+ * when asked to (docs/architecture.md, "The CMS").
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The CMS's local backend as `npm run cms` serves it (docs/architecture.md, "Local git mode"):
+ * The CMS's local backend as `npm run cms` serves it (docs/architecture.md, "The CMS"):
  * this server on the loopback address, in front of decap-server's git backend, which listens on a
  * Unix socket only this user can open. It
  * - answers only the writer's own browser: a `Host` that is not a loopback name with this port, or

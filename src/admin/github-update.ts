@@ -30,7 +30,7 @@ export interface Comparison {
   files?: ComparedFile[];
 }
 
-/** The part of Decap's GitHub API object (decap-cms-backend-github's API.js) that reads how a change stands against main. */
+/** The part of Decap's GitHub API object (decap-cms-backend-github's API class) that reads how a change stands against main. */
 export interface GitHubCompareApi {
   /** The published branch: main. */
   branch: string;

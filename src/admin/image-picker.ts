@@ -1,6 +1,6 @@
 /**
  * Decap's image field, showing a picture the entry has from the first moment. Its thumbnail asks
- * for the picture once; while the picture loads it gets Decap's empty placeholder (`empty.svg`),
+ * for the picture once; while the picture loads it gets Decap's empty placeholder picture,
  * and it is not asked again when the picture arrives, so an entry's picture showed as an empty
  * checkerboard until a save. While the answer is the placeholder, the field gets a new `getAsset`
  * a moment later, which makes the thumbnail ask again.
