@@ -311,7 +311,7 @@ export async function startLocalBackend(options: {
   const app = express();
   // decap-server reads its repository from the environment when it registers, and nothing else.
   process.env['GIT_REPO_DIRECTORY'] = copy;
-  await decapServer.registerLocalGit(app, { logLevel: process.env['CMS_LOG_LEVEL'] ?? 'warn' });
+  await decapServer.registerLocalGit(app, { logLevel: 'warn' });
   delete process.env['GIT_REPO_DIRECTORY'];
   const decap = await new Promise<Server>((resolve, reject) => {
     const server = app.listen(socket, () => resolve(server));
