@@ -2,8 +2,8 @@
  * The scratch git repository the CMS tests work in (tests/cms/): `node scripts/local-cms.ts --repo
  * <this> --fresh` makes it anew from content/ before the dev server and decap-server start, and the
  * tests read what the CMS committed there with git, never touching content/. decap-server works in
- * its own clone of it (scripts/local-cms-copy.ts): the open changes are branches there, and a published
- * change reaches this repository's main a moment later.
+ * its own clone of it (scripts/local-cms-copy.ts): the open changes are branches there, and a publish
+ * lands on this repository's main before the CMS says it is published.
  */
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
