@@ -191,7 +191,13 @@ export default function cms(backend: CmsBackendOptions): AstroIntegration {
         // memory, so nothing is written to node_modules/, which copies of the checkout share.
         let ready: Promise<DevBundle> | undefined;
         const bundle = () =>
-          (ready ??= bundleCms(root, { ...backend, localServer: localBackendOrigin })
+          // "Bekijk Live" and the site's address in the CMS's header lead to this dev server,
+          // which shows what is published in the writer's checkout, never to the live host.
+          (ready ??= bundleCms(root, {
+            ...backend,
+            localServer: localBackendOrigin,
+            siteUrl: `http://localhost:${server.config.server.port ?? 4321}`,
+          })
             .then((page) => {
               logger.info('CMS ready at /admin');
               const files = new Map(

@@ -28,6 +28,11 @@ test('the editor shows an entry, its relations and its picture as they are, befo
   await expect.poll(() => thumbnailBytes(page), { timeout: 15_000 }).toBeGreaterThan(1000);
   await expect(page.getByText('Duurzaamheid', { exact: true })).toBeVisible();
   await expect(page.getByText('Marloes Kuipers', { exact: true })).toBeVisible();
+  // "Bekijk Live" on a writer's machine is the page on this dev server, never the live host.
+  const base = new URL(page.url()).origin;
+  const live = page.getByRole('link', { name: /Bekijk Live/ });
+  await expect(live).toHaveAttribute('href', new RegExp(`^${base}/actueel/duurzaamheid/${article}(\\?|$)`));
+  expect((await page.request.get((await live.getAttribute('href')) ?? '')).status()).toBe(200);
 
   try {
     await page
