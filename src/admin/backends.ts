@@ -19,15 +19,27 @@ import { refusal } from './save-guard';
 import { rememberMediaNames } from './upload-names';
 import { connectionTrouble } from './notices';
 import { textProblems } from '../lib/checks/text-check';
+import { withFieldLabel } from './field-labels';
+
+/** A field's label in the form for a file and a key, set by main.ts (it has the collections' fields). */
+let labelOf: (file: string, key: string) => string | undefined = () => undefined;
+
+/** Lets the refusals name each field by its label in the form. */
+export function nameFieldsWith(lookup: (file: string, key: string) => string | undefined): void {
+  labelOf = lookup;
+}
+
+/** The problems, each on a line of its own, with the fields named as the form names them. */
+const listed = (problems: string[]) => problems.map((problem) => withFieldLabel(problem, labelOf)).join('\n');
 
 /** The refusal of a save whose files the build would refuse: each problem on a line of its own. */
 export function invalidSave(problems: string[]): string {
-  return `Niet opgeslagen, want de site kan dit niet tonen:\n${problems.join('\n')}`;
+  return `Niet opgeslagen, want de site kan dit niet tonen:\n${listed(problems)}`;
 }
 
 /** The refusal of a publish whose files the build would refuse (changed outside the CMS, say). */
 export function invalidPublish(problems: string[]): string {
-  return `Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd. Open de wijziging, verbeter het en sla opnieuw op:\n${problems.join('\n')}`;
+  return `Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd. Open de wijziging, verbeter het en sla opnieuw op:\n${listed(problems)}`;
 }
 
 /** A refusal of the local backend (`status`, its `message`) as the writer reads it. */

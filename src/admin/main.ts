@@ -21,7 +21,8 @@ import type { Map as ImmutableMap } from 'immutable';
 import type { CmsCollection, CmsConfig } from '../lib/cms/decap-config';
 import { defaultLocale, locales } from '../i18n/locales';
 import { type Phrases, overrides, withOverrides } from './phrases';
-import { GitHubForWriters, LocalForWriters, currentRepository, namePictureUsersWith } from './backends';
+import { GitHubForWriters, LocalForWriters, currentRepository, nameFieldsWith, namePictureUsersWith } from './backends';
+import { fieldLabel } from './field-labels';
 import { contentFormat } from './formats';
 import { type FolderCollection, readKnown } from './repository';
 import { type GuardedCollection, type Known, emptySlugProblem, refusal, takenProblem } from './save-guard';
@@ -123,6 +124,16 @@ const withAddresses = folders.filter((folder) => folder.name === 'pages');
 namePictureUsersWith(async (paths) => {
   const known = await readKnown(currentRepository(), folders, fixedPaths);
   return paths.flatMap((path) => known.pictures[path.replace(/^\/+/, '')] ?? []);
+});
+
+// A refused save names each field as the form labels it.
+nameFieldsWith((file, key) => {
+  for (const collection of cmsConfig.collections) {
+    const named = collection.files?.find((entry) => entry.file === file);
+    if (named) return fieldLabel(named.fields, key);
+    if (collection.folder && file.startsWith(`${collection.folder}/`)) return fieldLabel(collection.fields ?? [], key);
+  }
+  return undefined;
 });
 
 // The content check first: it holds the chosen file back until it passes, and only a file that
