@@ -40,12 +40,16 @@ export function keepStatusTrueAfterSave(target: Window, saveLabel: string, saved
     { capture: true },
   );
   new MutationObserver((changes) => {
+    if (before === undefined) return;
     if (!changes.some((change) => [...change.addedNodes].some((node) => holdsNotice(node, savedText)))) return;
+    // Once per save: the notice list draws the same notice again when another one joins it.
+    const expected = before;
+    before = undefined;
     // Decap draws the saved entry on the frames after its notice.
     target.setTimeout(() => {
       const here = target.location.hash;
       const now = statusShown(root);
-      if (before === undefined || now === undefined || now === before || !entryScreen.test(here)) return;
+      if (now === undefined || now === expected || !entryScreen.test(here)) return;
       target.location.replace('#/');
       target.setTimeout(() => target.location.replace(here), 0);
     }, 300);

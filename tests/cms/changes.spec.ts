@@ -284,7 +284,10 @@ test('a change whose file was broken outside the CMS is not published, and says 
         /Kan item niet publiceren: Niet gepubliceerd, want de site kan dit niet tonen; er is niets veranderd/,
       ),
     ).toBeVisible();
-    await expect(page.getByText(/content\/vacancies\/nl\/stagiair-accountancy\.md:\d+: closingDate/)).toBeVisible();
+    // The field as the form labels it, not its key in the file (closingDate).
+    await expect(
+      page.getByText(/content\/vacancies\/nl\/stagiair-accountancy\.md:\d+: Sluitingsdatum: /),
+    ).toBeVisible();
     expect(git(cmsCopy, 'rev-parse', 'main')).toBe(before);
   } finally {
     git(cmsCopy, 'branch', '-D', branch);
