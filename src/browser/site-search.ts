@@ -118,12 +118,20 @@ export function startSiteSearch(root: HTMLElement, pagefindImport: Promise<unkno
   /** The number of the latest search: an earlier one that answers late is dropped. */
   let latest = 0;
 
-  /** Shows `found` after the results shown (or instead of them), and "more" when more are there. */
+  /**
+   * Shows `found` after the results shown (or instead of them), and "more" when more are there.
+   * The list and the button stay in the page while they are shown: taking a node out and putting
+   * it back drops the focus to the body, and a visitor may be on the first result already when
+   * the rest of the page arrives.
+   */
   const show = (found: Found[], { after = true, complete = true } = {}) => {
     if (!after) list.replaceChildren();
     list.append(...found.map(resultItem));
     const shown = list.children.length;
-    results.replaceChildren(...(shown > 0 ? [list] : []), ...(complete && shown < matches.length ? [more] : []));
+    if (shown === 0) list.remove();
+    else if (list.parentNode !== results) results.prepend(list);
+    if (!complete || shown >= matches.length) more.remove();
+    else if (more.parentNode !== results) results.append(more);
   };
 
   const run = async (raw: string) => {
