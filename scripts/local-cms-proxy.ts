@@ -313,9 +313,11 @@ export async function startLocalBackend(options: {
   process.env['GIT_REPO_DIRECTORY'] = copy;
   await decapServer.registerLocalGit(app, { logLevel: 'warn' });
   delete process.env['GIT_REPO_DIRECTORY'];
-  const decap = await new Promise<Server>((resolve, reject) => {
-    const server = app.listen(socket, () => resolve(server));
-    server.once('error', reject);
+  // A Unix socket (a path, no address or port): nothing on the network can connect to it.
+  const decap = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    decap.once('error', reject);
+    decap.listen({ path: socket }, () => resolve());
   });
   const proxy = await startBackendProxy({ ...options, socket, copy }).catch((error: unknown) => {
     decap.close();

@@ -21,8 +21,8 @@
  *
  * Budgets (`--check`, medians): the download at start (open) in brotli bytes, and the three
  * timings; `--check-bytes` holds the download alone, which does not depend on the machine. The
- * timings are for a writer's desktop of Lighthouse's reference speed: each run measures the host's
- * benchmark index in the browser, as Lighthouse does, and slows Chromium's CPU to that speed when
+ * timings are for a writer's desktop of Lighthouse's reference speed: each run first has Lighthouse's
+ * CLI measure the host's benchmark index (host-speed.ts), and slows Chromium's CPU to that speed when
  * the host is faster (calibration.ts `desktopSlowdown`); a slower minute is measured as it is.
  *
  * `--baseline <dir>` measures another checkout in the same run (a worktree of the commit before a
@@ -42,11 +42,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Rolldown } from 'vite';
 import { freePort } from '../../tests/free-port.ts';
 import { login, open, save, typeBody } from '../../tests/cms/editor.ts';
 import { desktopSlowdown } from './calibration.ts';
+import { hostBenchmarkIndex } from './host-speed.ts';
 import { copyTree } from './tree-copy.ts';
 
 const { values } = parseArgs({
@@ -325,7 +325,7 @@ async function measureRun(
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const index = hostBenchmarkIndex(`${origins.site}/`);
     const slowdown = desktopSlowdown(index);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

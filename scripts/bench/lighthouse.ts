@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibratedSlowdown, defaultSlowdown } from './calibration.ts';
+import { lighthouseChromeFlags } from './host-speed.ts';
 import { missedBudgets } from './lighthouse-budgets.ts';
 import { measuredTemplates } from './templates.ts';
 
@@ -51,15 +52,6 @@ if (values.check && !values.devtools)
 /** The two ways Lighthouse throttles: its default simulation, and DevTools throttling. */
 type Mode = 'simulated' | 'devtools';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
 const workDir = mkdtempSync(join(tmpdir(), 'helderwijs-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/serve.ts', '--port', values.port, '--dir', values.dist], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -141,7 +133,7 @@ function run(path: string, mode: Mode, attempt = 1): Report {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--throttling-method=${mode === 'devtools' ? 'devtools' : 'simulate'}`,
       `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      `--chrome-flags=${chromeFlags}`,
+      `--chrome-flags=${lighthouseChromeFlags}`,
       '--quiet',
     ],
     {

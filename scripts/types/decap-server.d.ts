@@ -11,9 +11,6 @@ declare module 'decap-server/dist/middlewares.js' {
 }
 
 declare module 'express' {
-  import type { RequestListener, Server } from 'node:http';
-  interface Application extends RequestListener {
-    listen(path: string, callback: () => void): Server;
-  }
-  export default function express(): Application;
+  import type { RequestListener } from 'node:http';
+  export default function express(): RequestListener;
 }

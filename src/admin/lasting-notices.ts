@@ -32,7 +32,7 @@ function noticeList(target: Document): HTMLElement {
 }
 
 /** Adds `text` to the kept notices, as an alert with a button that closes it. */
-export function keepNotice(target: Document, text: string): HTMLElement {
+function keepNotice(target: Document, text: string): HTMLElement {
   const notice = target.createElement('div');
   notice.setAttribute('role', 'alert');
   notice.className = 'blijvende-melding';
