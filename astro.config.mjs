@@ -1,10 +1,10 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
+import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import helderwijs from './src/integrations/index.ts';
 import { sanitizeMarkdown } from './src/lib/display/markdown-sanitizer.ts';
@@ -63,10 +63,10 @@ export default defineConfig({
   // first paint; four pages render at a time (a third faster with thousands of articles).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
-  // Markdown (and MDX, which follows this processor) through remark and rehype, so that every text
-  // is sanitized on its HTML tree, whoever wrote the file (src/lib/display/markdown-sanitizer.ts).
-  // No syntax highlighting: its colours are style attributes, which the page's policy and the
-  // sanitizer refuse; a code block is plain <pre><code>.
+  // Body texts become HTML through src/lib/display/markdown.ts, in the components that show them
+  // (and in the CMS's preview), not through Astro's Markdown. Should Astro ever render Markdown of
+  // its own, it goes through the same sanitizer. No syntax highlighting: its colours are style
+  // attributes, which the page's policy and the sanitizer refuse; a code block is plain <pre><code>.
   markdown: { processor: unified({ rehypePlugins: sanitizeMarkdown }), syntaxHighlight: false },
   // The content security policy of every page, with hashes of Astro's own inline scripts and
   // styles (no 'unsafe-inline', no 'unsafe-eval'); public/_headers adds frame-ancestors & co.
@@ -90,7 +90,6 @@ export default defineConfig({
     },
   },
   integrations: [
-    mdx(),
     react(),
     AstroPWA({
       strategies: 'injectManifest',
@@ -176,6 +175,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // The writers' folder, for the pictures of body texts (src/lib/content/build-side.node.ts).
+    resolve: { alias: { '@content': resolve(env.CONTENT_DIR || 'content') } },
     // Astro inlines a page script that imports nothing when it is smaller than this; the layout's
     // (consent, loading bar, chunk-reload guard, service worker, online status) is about 9 KB.
     build: { assetsInlineLimit: 12 * 1024 },

@@ -3,8 +3,9 @@
  * frames, forms, styles and script links in every spelling and nesting we know), built twice in a
  * copy of the project, never in content/: once as it is, where the build's check must stop it
  * naming the file and the line of every case; once with the Markdown check taken out of the
- * reader's checks of each file (src/lib/checks/file-check.node.ts), where the page must hold none of it, which only the sanitizer on Astro's Markdown processor
- * (src/lib/display/markdown-sanitizer.ts) can make true.
+ * reader's checks of each file (src/lib/checks/file-check.node.ts), where the page must hold none
+ * of it, which only the sanitizer in the site's Markdown processor (src/lib/display/markdown.ts,
+ * with src/lib/display/markdown-sanitizer.ts) can make true.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

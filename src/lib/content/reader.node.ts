@@ -7,7 +7,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { matchesGlob, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parseFrontmatter } from 'astro/markdown';
 import { type Collection, collectionNames, collectionTable } from '../../schemas';
@@ -165,22 +165,12 @@ export function contentLoaders({ preview }: ReaderOptions): { [C in Collection]:
       state.schema = { problems: found.length > 0 ? found : [`${file}: ${String(error)}`], error };
       return;
     }
-    let rendered: Awaited<ReturnType<LoaderContext['renderMarkdown']>> | undefined;
-    if (path.endsWith('.md'))
-      try {
-        rendered = await context.renderMarkdown(text, { fileURL: pathToFileURL(path) });
-      } catch (error) {
-        context.logger.error(`${file}: de tekst kon niet worden omgezet: ${(error as Error).message}`);
-      }
     context.store.set({
       id,
       data,
       ...(parsed.body === undefined ? {} : { body: parsed.body }),
       filePath,
       digest,
-      ...(rendered ? { rendered } : {}),
-      // The pictures of the text, bundled as glob() bundles them.
-      ...(rendered?.metadata?.imagePaths ? { assetImports: rendered.metadata.imagePaths } : {}),
     });
     state.record = recordOf(data);
   }

@@ -68,7 +68,6 @@ export function fakeContext(
     logger: { error: say('error'), warn: say('warn'), info: say('info'), debug: say('debug') },
     config: { root: pathToFileURL(`${root}/`) },
     parseData,
-    renderMarkdown: async (text: string) => ({ html: `<p>${text.length}</p>`, metadata: { imagePaths: [] } }),
     generateDigest: (data: unknown) => JSON.stringify(data),
     ...(watcher ? { watcher: Object.assign(watcher.setMaxListeners(0), { add: () => watcher }) } : {}),
     ...(refreshContextData ? { refreshContextData } : {}),

@@ -1,0 +1,143 @@
+/**
+ * What the content components of src/components/content/ show, prepared from an entry's data (docs/architecture.md,
+ * "Page content"). One function per kind of page, pure, run by the build for the site's pages and
+ * by the CMS in the writer's browser for its live preview: what differs between the two (where a
+ * page is, whether an entry is published, an icon's drawing, a picture's file) comes in through
+ * `ViewSide`, which each side fills from what it has.
+ */
+import type { Root } from 'hast';
+import { iconToSVG, replaceIDs, type IconifyIcon } from '@iconify/utils';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { formatDate } from '../display/dates';
+import { markdownPictures, markdownTree } from '../display/markdown';
+import type { Publication } from './publication';
+
+/** A picture of a body text as the page shows it. */
+export interface TextPictureView {
+  src: string;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** What each side knows that the other cannot: the build from the content layer, the CMS from the writer's form. */
+export interface ViewSide {
+  locale: Locale;
+  /** The address of the page with this name (a page file's name) in `locale`, if it has one there. */
+  pathOf(name: string): string | undefined;
+  /** Whether the entry is published, a draft or scheduled, as a preview build would say. */
+  publication(entry: { collection: string; data: unknown }): Publication;
+  /** A Material Design icon's data by name. */
+  icon(name: string): IconifyIcon;
+  /** A picture of a body text by its address as written, if this side can show it. */
+  picture(src: string): TextPictureView | undefined;
+}
+
+/** An icon ready to draw: the `<svg>`'s box and its inner markup. */
+export interface IconDrawing {
+  width?: string | undefined;
+  height?: string | undefined;
+  viewBox: string;
+  body: string;
+}
+
+/** The label of a draft or scheduled entry. */
+export interface LabelView {
+  state: 'draft' | 'scheduled';
+  text: string;
+  /** The entry's file, from the project root. */
+  file?: string | undefined;
+  /** The label's language, when it stands inside text of another language. */
+  lang?: string | undefined;
+}
+
+/** A body text: its tree and its pictures. */
+export interface TextView {
+  tree: Root;
+  pictures: Record<string, TextPictureView>;
+}
+
+/** One content block's card. */
+export interface BlockView {
+  title: string;
+  text: string;
+  icon: IconDrawing;
+  href?: string | undefined;
+}
+
+/** An icon's drawing, as Icon.astro and the content components draw it (1em square, the set's box). */
+export function iconDrawing(icon: IconifyIcon): IconDrawing {
+  const { attributes, body } = iconToSVG(icon);
+  return { width: attributes.width, height: attributes.height, viewBox: attributes.viewBox, body: replaceIDs(body) };
+}
+
+/** The label a preview shows beside a draft or scheduled entry; none for a published one. */
+export function labelView(
+  entry: { collection: string; data: unknown; filePath?: string | undefined },
+  side: Pick<ViewSide, 'locale' | 'publication'>,
+  lang?: string,
+): LabelView | undefined {
+  const publication = side.publication(entry);
+  if (publication.state === 'published') return undefined;
+  const t = useTranslations(side.locale);
+  const text =
+    publication.state === 'draft'
+      ? t('publication.draft')
+      : t('publication.scheduled', { date: formatDate(publication.date, side.locale) });
+  return { state: publication.state, text, file: entry.filePath, lang };
+}
+
+/** A body text as the page shows it. */
+export function textView(body: string, side: Pick<ViewSide, 'picture'>): TextView {
+  const tree = markdownTree(body);
+  const pictures: Record<string, TextPictureView> = {};
+  for (const src of markdownPictures(tree)) {
+    const picture = side.picture(src);
+    if (picture) pictures[src] = picture;
+  }
+  return { tree, pictures };
+}
+
+/** Content blocks as their cards show them. */
+export function blocksView(
+  blocks: ReadonlyArray<{ title: string; text: string; icon: string; to?: string | undefined }>,
+  side: Pick<ViewSide, 'pathOf' | 'icon'>,
+): BlockView[] {
+  return blocks.map((block) => ({
+    title: block.title,
+    text: block.text,
+    icon: iconDrawing(side.icon(block.icon)),
+    href: block.to ? side.pathOf(block.to) : undefined,
+  }));
+}
+
+/** What a page of the `pages` kind shows of its own: title band, body text and blocks. */
+export interface PageContentView {
+  title: string;
+  intro?: string | undefined;
+  label?: LabelView | undefined;
+  text: TextView;
+  blocks: BlockView[];
+}
+
+/** The fields of a page file the page shows (src/schemas/page.ts). */
+export interface PageFields {
+  title: string;
+  intro?: string | undefined;
+  blocks: ReadonlyArray<{ title: string; text: string; icon: string; to?: string | undefined }>;
+  draft?: boolean | undefined;
+}
+
+/** A page file (its fields, its body text, its file) as its page shows it. */
+export function pageContentView(
+  page: { data: PageFields; body: string; filePath?: string | undefined },
+  side: ViewSide,
+): PageContentView {
+  return {
+    title: page.data.title,
+    intro: page.data.intro,
+    label: labelView({ collection: 'pages', data: page.data, filePath: page.filePath }, side),
+    text: textView(page.body, side),
+    blocks: blocksView(page.data.blocks, side),
+  };
+}
