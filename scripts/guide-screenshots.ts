@@ -2,8 +2,8 @@
  * `npm run screenshots:cms`: the pictures of the writers' guide (docs/redactie.md), taken from the
  * CMS itself, so the guide shows the screens a writer meets. Starts `node scripts/local-cms.ts` on a
  * scratch git repository made anew from content/ (never content/ itself), logs in, walks the flow
- * the guide describes (a new article, its status, the "Redactie" board, a page in two languages,
- * the menu, a refused save) and writes docs/images/cms/<name>.png at 1280×800. A picture larger
+ * the guide describes (a page with its live preview, a new article, its status, the "Redactie"
+ * board, a page in two languages, the menu, a refused save) and writes docs/images/cms/<name>.png at 1280×800. A picture larger
  * than 150 KB is saved with a colour palette instead.
  *
  * `--url http://localhost:<port>` uses a CMS that is already running (started with
@@ -116,6 +116,8 @@ try {
   await ready();
   const page = await browser.newPage({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   page.setDefaultTimeout(30_000);
+  // Leaving a form with changes that are not saved (the live preview's): yes, leave it.
+  page.on('dialog', (dialog) => void dialog.accept());
 
   // Logging in, then the list of collections with the news.
   await page.goto(`${base}/admin`);
@@ -123,6 +125,17 @@ try {
   await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor();
   await page.getByText('Fatima el Amrani per 1 januari 2026 partner bij Helderwijs').first().waitFor();
   await shoot(page, 'collections');
+
+  // A page with its live preview beside the form, following what is typed.
+  await open(page, '/collections/pages/entries/about');
+  await page.getByRole('button', { name: 'De pagina tonen of verbergen' }).click();
+  const preview = page.locator('#preview-pane').contentFrame();
+  await preview.locator('footer').waitFor({ state: 'attached' });
+  await page.getByLabel('Titel', { exact: true }).first().fill('Over Helderwijs Accountants');
+  await preview.getByRole('heading', { level: 1, name: 'Over Helderwijs Accountants' }).waitFor();
+  await shoot(page, 'live-preview', 1_000);
+  // The CMS remembers the pane: the other language beside the form again, for the screens below.
+  await page.getByRole('button', { name: 'De andere taal tonen of verbergen' }).click();
 
   // A new article, filled in and saved: a proposal with the status "Concept".
   await article(page, 'Helderwijs verhuist naar het Vredenburg', picture);

@@ -13,7 +13,12 @@
  *    - board: /admin#/workflow loaded anew (the cache and the login kept, as a writer comes back)
  *      until the card of every open change is visible;
  *    - entry: a click on a card of that board until its form shows the entry's title and the
- *      editor of its text.
+ *      editor of its text;
+ *    - preview: a page (Over ons) opened from the list of pages, its preview pane showing (as the
+ *      writer left it): from its form showing the entry until the preview shows the page, its title
+ *      in the h1 and the site's footer;
+ *    - keystroke: a sentence typed into that page's introduction key by key; each key's time until
+ *      the preview shows the text so far, the run's value the median key.
  *    Each step's requests are recorded: the CMS's own files (the page, its scripts, styles and
  *    WebAssembly) fetched or taken from the browser's cache, their bytes as decoded and as brotli
  *    would send them (quality 11, computed here from the bodies, whatever the dev server sends),
@@ -73,11 +78,14 @@ if (!Number.isInteger(changes) || changes < 1)
 const root = resolve(values.root);
 
 /** The budgets of `--check`: brotli bytes at start, and ms per step (medians). */
-export const budgets = { startBrotli: 700_000, open: 3000, board: 2000, entry: 1000 };
+export const budgets = { startBrotli: 700_000, open: 3000, board: 2000, entry: 1000, preview: 1000, keystroke: 300 };
 
 /** The steps timed in each run. */
-type Step = 'open' | 'board' | 'entry';
-const steps: Step[] = ['open', 'board', 'entry'];
+type Step = 'open' | 'board' | 'entry' | 'preview' | 'keystroke';
+const steps: Step[] = ['open', 'board', 'entry', 'preview', 'keystroke'];
+
+/** What the writer types into a page's introduction, key by key, for the `keystroke` step. */
+const typed = ' Wij reageren op elke vraag binnen een werkdag, ook in het controleseizoen.';
 
 /** What one step loaded: the CMS's own files and the local backend's requests. */
 interface Loaded {
@@ -363,7 +371,52 @@ async function measureRun(
           ),
       ),
     };
-    return { index, slowdown, steps: measured };
+    // The preview pane, shown once (Decap remembers it), then a page's form opened anew.
+    const preview = page.locator('#preview-pane').contentFrame();
+    await open(page, '/collections/pages/entries/about');
+    await page.getByRole('button', { name: 'De pagina tonen of verbergen' }).click();
+    await preview.locator('footer').waitFor({ state: 'attached' });
+    await open(page, '/collections/pages');
+    const entryLink = page.getByRole('link', { name: /^Over ons/ }).first();
+    await entryLink.waitFor();
+    // Timed from the form showing the entry, as `entry` ends: what the preview adds to opening it.
+    await entryLink.click();
+    await page.getByLabel('Titel', { exact: true }).first().waitFor();
+    const shown = await step(
+      page,
+      origins,
+      () => Promise.resolve(),
+      async () => {
+        await preview.getByRole('heading', { level: 1, name: 'Over ons' }).waitFor();
+        await preview.locator('footer').waitFor({ state: 'attached' });
+      },
+    );
+    const intro = page.getByLabel(/^Inleiding/).first();
+    await intro.click();
+    await page.keyboard.press('End');
+    const before = await intro.inputValue();
+    const frame = await preview.locator('html').evaluateHandle((html) => html.ownerDocument);
+    const recorder = record(page, origins.site, origins.backend);
+    const keys: number[] = [];
+    for (let index = 0; index < typed.length; index++) {
+      const started = performance.now();
+      await page.keyboard.type(typed[index] as string);
+      const expected = `${before}${typed.slice(0, index + 1)}`.trim();
+      await frame.evaluate(
+        (document, text) =>
+          new Promise<void>((done) => {
+            const check = () =>
+              document.querySelector('main .bg-accent p')?.textContent?.trim() === text
+                ? done()
+                : requestAnimationFrame(check);
+            check();
+          }),
+        expected,
+      );
+      keys.push(performance.now() - started);
+    }
+    const keystroke = { ms: median(keys), ...(await recorder.stop()) };
+    return { index, slowdown, steps: { ...measured, preview: shown, keystroke } };
   } finally {
     await context.close();
   }

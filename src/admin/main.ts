@@ -36,6 +36,7 @@ import { withPictureDescription } from './picture-group';
 import { RelationPicker } from './relation-picker';
 import { withPictureShown } from './image-picker';
 import { lazyWidget, preloadForForms } from './lazy-widget';
+import { previews, readAheadForForms } from './preview';
 
 /** Set at bundle time: the configuration and the addresses the site's code has. */
 declare const __CMS_CONFIG__: CmsConfig;
@@ -182,5 +183,17 @@ CMS.registerEventListener({
   },
 });
 
+// The live preview beside the form, for the kinds that have one: the site's own components.
+type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
+readAheadForForms();
+for (const [name, preview] of Object.entries(previews))
+  CMS.registerPreviewTemplate(name, preview as unknown as PreviewTemplate);
+const config: CmsConfig = {
+  ...cmsConfig,
+  collections: cmsConfig.collections.map((collection) =>
+    collection.name in previews ? { ...collection, editor: { preview: true } } : collection,
+  ),
+};
+
 // Decap's types describe every option of every widget; ours is the subset this site uses.
-CMS.init({ config: cmsConfig as unknown as InitOptions['config'] });
+CMS.init({ config: config as unknown as InitOptions['config'] });

@@ -20,6 +20,7 @@ export const overrides: Record<string, string> = {
     'Wilt u de tekst uit het %{locale} overnemen?\nWat hier al staat, wordt dan overschreven.',
   'editor.editorInterface.toggleNotes': 'Notities tonen of verbergen',
   'editor.editorInterface.toggleI18n': 'De andere taal tonen of verbergen',
+  'editor.editorInterface.togglePreview': 'De pagina tonen of verbergen',
   'editor.editorNotesPane.title': 'Notities',
   'editor.editorNotesPane.emptyState': 'Nog geen notities. Schrijf hieronder een notitie voor de beoordelaar.',
   'editor.editorNotesPane.addNote': 'Notitie toevoegen',

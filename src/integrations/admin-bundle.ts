@@ -16,6 +16,7 @@ import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
 import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
+import { kinds } from '../schemas';
 
 /** Where the local backend of `npm run cms` listens: 127.0.0.1, port 8081 or CMS_BACKEND_PORT. */
 export const localBackendOrigin = `http://127.0.0.1:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
@@ -116,11 +117,16 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
     define: {
       __CMS_CONFIG__: JSON.stringify(config),
       __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
+      // What the live preview needs of the route table and the kinds (src/admin/preview/browser-side.ts).
+      __CMS_PAGE_PATHS__: JSON.stringify(routes),
+      __CMS_PUBLISH_DATES__: JSON.stringify(Object.fromEntries(kinds.map((kind) => [kind.name, kind.publishDate]))),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     // The production builds of packages that have two (micromark, emotion): `astro dev` runs with
     // NODE_ENV=development, which would otherwise pick their development builds.
     resolve: { conditions: ['module', 'browser', 'production'] },
+    // The site's components in the live preview, compiled for React's production build as well.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     build: {
       ...(outDir ? { outDir } : { write: false }),
       emptyOutDir: false,

@@ -3,7 +3,7 @@
  * page shows it through Astro's image service, a WebP of its own size under /_astro/, found in the
  * content folder the build reads (CONTENT_DIR, a copy here), never in content/.
  */
-import { spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ const article = 'news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
 const picture = 'images/news/afm-onderzoek-kwaliteitsbeheersing-afgerond.webp';
 const alt = 'Twee collega’s bespreken een dossier aan een lange tafel';
 
-let run: ReturnType<typeof spawnSync<string>>;
+let run: SpawnSyncReturns<string>;
 beforeAll(() => {
   cpSync('content', copy, { recursive: true });
   const file = join(copy, article);

@@ -1,4 +1,4 @@
-/** Content blocks as cards: icon, title, text and, when given, a link to a page. */
+/** Content blocks as cards: icon, title, text and, when given, a link to a page; nothing without blocks. */
 import type { BlockView } from '../../lib/content/views';
 import { ContentIcon } from './ContentIcon';
 
@@ -6,13 +6,16 @@ interface Props {
   blocks: BlockView[];
   /** Heading level of the card titles: 2 directly under the h1, 3 under a section heading. */
   level?: 2 | 3 | undefined;
+  /** The class of the element around the list, where the page lays it out. */
+  className: string;
 }
 
-export function BlockGrid({ blocks, level = 2 }: Props) {
+export function BlockGrid({ blocks, level = 2, className }: Props) {
   if (blocks.length === 0) return null;
   const Heading = `h${level}` as const;
   const columns = blocks.length % 4 === 0 && blocks.length % 3 !== 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
+    <div className={className}>
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
       {blocks.map((block, index) => (
         <li
@@ -38,5 +41,6 @@ export function BlockGrid({ blocks, level = 2 }: Props) {
         </li>
       ))}
     </ul>
+    </div>
   );
 }

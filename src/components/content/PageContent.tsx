@@ -17,6 +17,9 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The class of the blocks' container, by which `layoutPartsOf` finds it again. */
+const blocksClass = 'container-site pb-10';
+
 export function PageContent({ page, hasAside = false, aside, children }: Props) {
   return (
     <>
@@ -27,12 +30,24 @@ export function PageContent({ page, hasAside = false, aside, children }: Props) 
         </div>
         {hasAside && <aside className="space-y-6">{aside}</aside>}
       </div>
-      {page.blocks.length > 0 && (
-        <div className="container-site pb-10">
-          <BlockGrid blocks={page.blocks} />
-        </div>
-      )}
+      <BlockGrid blocks={page.blocks} className={blocksClass} />
       {children}
     </>
   );
+}
+
+/**
+ * What a built page's layout put into its `PageContent` (Astro writes slots without a wrapper):
+ * the elements beside the text and those after the entry's part, read from the page's `<main>`
+ * by the places this component gives them. The CMS's preview shows them as the site does.
+ */
+export function layoutPartsOf(main: Element | null): { aside: Element[] | undefined; after: Element[] } {
+  // Astro may put an island's loader (a style and a script) first, where its slots were rendered.
+  const parts = [...(main?.children ?? [])].filter((element) => !['nav', 'style', 'script'].includes(element.localName));
+  // The title band, then the text (with the aside beside it), then the blocks if the page has them.
+  const text = parts[1];
+  const aside = text?.querySelector(':scope > aside');
+  const rest = parts.slice(2);
+  const after = rest[0]?.className === blocksClass ? rest.slice(1) : rest;
+  return { aside: aside ? [...aside.children] : undefined, after };
 }

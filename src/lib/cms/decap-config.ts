@@ -362,7 +362,7 @@ function folderCollection(kind: Kind, identifiers: Record<string, string>): CmsC
     // "Bekijk op de preview" opens the entry's page with the pull request's changes marked (the
     // preview banner's "Toon wijzigingen", turned on by `changesQuery`).
     ...(entryPage ? { preview_path: `${previewPathOf(entryPage)}?${changesQuery}` } : {}),
-    // The site's look is not rebuilt in the CMS: the preview deploy of the change shows it.
+    // No preview pane but for the kinds the CMS previews with the site's own components (src/admin/preview/).
     editor: { preview: false },
     fields: bilingual(kind) ? translated(fields) : fields,
   };

@@ -8,3 +8,6 @@ export interface Crumb {
   label: string;
   href?: string;
 }
+
+/** How the home page is named in every trail, in both languages. */
+export const homeLabel = 'Home';

@@ -12,6 +12,7 @@ import { type ContentRoutes, isRouteKey, ownPagePath, routeTable } from '../../i
 import { collectionNames, kindOf } from '../../schemas';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { manifestPath } from '../source/file-digest.node';
+import { homeLabel } from './breadcrumbs';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
 
@@ -105,7 +106,7 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
   const sortedNews = entries('news');
   const sortedVacancies = entries('vacancies');
   const page = (key: string, locale: Locale) => find('pages', locale, key);
-  const pageTitle = (key: string, locale: Locale) => (key === 'home' ? 'Home' : page(key, locale).data.title);
+  const pageTitle = (key: string, locale: Locale) => (key === 'home' ? homeLabel : page(key, locale).data.title);
   /** The pages with their own `path`, and the route table they complete. */
   const ownPages = all.pages.map((entry) => localize<'pages'>(entry)).filter((entry) => !isRouteKey(entry.slug));
   const contentRoutes: ContentRoutes = {};

@@ -1,0 +1,107 @@
+/**
+ * The live preview of a page file (the `pages` kind): the page as the site renders it, with the
+ * form's values, in the language being edited, through the same components and data preparation
+ * as the build (src/components/content/, src/lib/content/views.ts).
+ */
+import type { Map as ImmutableMap } from 'immutable';
+import { useEffect, useState } from 'react';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { HomeContent, homePartsOf } from '../../components/content/HomeContent';
+import { PageContent, layoutPartsOf } from '../../components/content/PageContent';
+import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { type PageFields, pageContentView } from '../../lib/content/views';
+import { browserSide, iconsLoaded, loadIcons, pagePathOf } from './browser-side';
+import { type SitePage, framePage, trailIn } from './site-page';
+import { SiteElements, SiteFrame } from './SiteFrame';
+
+/** What Decap hands a preview template (decap-cms-core's EditorPreviewPane). */
+export interface PreviewProps {
+  entry: ImmutableMap<string, unknown>;
+  getAsset: (path: string) => { toString(): string };
+  document: Document;
+  /** The language of the form's left pane, for a two-language kind. */
+  locale?: string;
+}
+
+/** The page of the entry in the frame of the site, once it is read. */
+function useFrame(path: string, home: string) {
+  const [frame, setFrame] = useState<{ page: SitePage | undefined; own: boolean }>({ page: undefined, own: false });
+  useEffect(() => {
+    let current = true;
+    void framePage(path, home).then((found) => current && setFrame(found));
+    return () => {
+      current = false;
+    };
+  }, [path, home]);
+  return frame;
+}
+
+/** Draws again once the icon set is there, when the preview draws icons (`needed`). */
+function useIcons(needed: boolean) {
+  const [, setLoaded] = useState(iconsLoaded());
+  useEffect(() => {
+    if (!needed || iconsLoaded()) return undefined;
+    let current = true;
+    void loadIcons().then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+}
+
+/** The fields of the form as the page reads them. */
+function pageFields(data: Record<string, unknown>): PageFields & { body: string; path?: string } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const blocks = Array.isArray(data['blocks']) ? (data['blocks'] as Array<Record<string, unknown>>) : [];
+  return {
+    title: text(data['title']),
+    intro: text(data['intro']) || undefined,
+    blocks: blocks.map((block) => ({
+      title: text(block['title']),
+      text: text(block['text']),
+      icon: text(block['icon']),
+      to: text(block['to']) || undefined,
+    })),
+    draft: data['draft'] === true,
+    body: text(data['body']),
+    ...(text(data['path']) ? { path: text(data['path']) } : {}),
+  };
+}
+
+export function PagePreview({ entry, getAsset, document, locale: edited }: PreviewProps) {
+  const locale: Locale = edited && isLocale(edited) ? edited : defaultLocale;
+  const name = String(entry.get('slug') ?? '');
+  const fields = pageFields((entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>);
+  const home = pagePathOf('home', locale);
+  // Its own address, or its route's or name's; a new page without a name yet sits on the home page.
+  const path = fields.path ?? (name ? pagePathOf(name, locale) : home);
+  const frame = useFrame(path, home);
+  useIcons(fields.blocks.length > 0);
+  const side = browserSide(locale, getAsset);
+  // Decap names the entry by its default language's file; the label names the file of the language shown.
+  const file = String(entry.get('path') ?? '').replace(`/${defaultLocale}/`, `/${locale}/`);
+  const view = pageContentView({ data: fields, body: fields.body, filePath: file }, side);
+  // What the page's layout shows beside and after the entry's part comes from other entries: as published.
+  const main = frame.own ? (frame.page?.main ?? null) : null;
+  const t = useTranslations(locale);
+  if (name === 'home') {
+    const parts = homePartsOf(main);
+    return (
+      <SiteFrame page={frame.page} document={document}>
+        <HomeContent page={view} hero={<SiteElements elements={parts.hero} />}>
+          <SiteElements elements={parts.after} />
+        </HomeContent>
+      </SiteFrame>
+    );
+  }
+  const parts = layoutPartsOf(main);
+  return (
+    <SiteFrame page={frame.page} document={document}>
+      <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
+      <PageContent page={view} hasAside={parts.aside !== undefined} aside={<SiteElements elements={parts.aside} />}>
+        <SiteElements elements={parts.after} />
+      </PageContent>
+    </SiteFrame>
+  );
+}

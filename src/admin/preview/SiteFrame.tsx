@@ -1,0 +1,59 @@
+/**
+ * The site around a preview: the page's style sheets in the preview's frame, its header and footer
+ * and its `<main>` landmark as the site's page has them (src/admin/preview/site-page.ts), with the
+ * entry's part, rendered by the site's own components, inside.
+ */
+import { createElement, useEffect, type ReactNode } from 'react';
+import type { SitePage } from './site-page';
+
+/**
+ * A ref that gives an element the attributes of one of the site's: set as attributes, never as
+ * React props, which React would set as properties on a custom element (`<astro-island prefix>`
+ * has a read-only `prefix`).
+ */
+function withAttributesOf(element: Element | null | undefined) {
+  return (node: Element | null) => {
+    if (!node || !element) return;
+    for (const { name, value } of element.attributes) node.setAttribute(name, value);
+  };
+}
+
+/** An element of the site's page as it is, with its markup. */
+export function SiteElement({ element }: { element: Element | null | undefined }) {
+  if (!element) return null;
+  return createElement(element.localName, {
+    ref: withAttributesOf(element),
+    dangerouslySetInnerHTML: { __html: element.innerHTML },
+  });
+}
+
+/** Elements of the site's page, as they are. */
+export function SiteElements({ elements }: { elements: Element[] | undefined }) {
+  return elements?.map((element, index) => <SiteElement key={index} element={element} />);
+}
+
+interface Props {
+  page: SitePage | undefined;
+  /** The preview's frame (Decap renders a preview in an iframe of its own). */
+  document: Document;
+  children: ReactNode;
+}
+
+export function SiteFrame({ page, document, children }: Props) {
+  useEffect(() => {
+    if (!page) return undefined;
+    document.documentElement.lang = page.lang;
+    const styles = document.createElement('template');
+    styles.innerHTML = page.styles;
+    const added = [...styles.content.children];
+    document.head.append(...added);
+    return () => added.forEach((node) => node.remove());
+  }, [page, document]);
+  return (
+    <div className={page?.bodyClass}>
+      <SiteElement element={page?.header} />
+      {createElement('main', { ref: withAttributesOf(page?.main) }, children)}
+      <SiteElement element={page?.footer} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The live previews beside the CMS's forms (docs/architecture.md, "Page content"), by the kind of
+ * content they show; a kind not listed has no preview pane yet. Each is a chunk of its own, with
+ * the site's components and Markdown processor, fetched as soon as a form of its kind opens,
+ * together with the site's page the entry makes, so the preview shows with the form.
+ */
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { locales } from '../../i18n/locales';
+import { pagePathOf } from './browser-side';
+import type { PreviewProps } from './PagePreview';
+import { sitePage } from './site-page';
+
+interface Preview {
+  load: () => Promise<ComponentType<PreviewProps>>;
+  /** Reads ahead what the preview of the entry with this file name will show. */
+  readAhead?: (name: string) => void;
+}
+
+const kinds: Record<string, Preview> = {
+  pages: {
+    load: async () => (await import('./PagePreview')).PagePreview,
+    // A page with an address of its own is read when its form is there.
+    readAhead: (name) => locales.forEach((locale) => void sitePage(pagePathOf(name, locale))),
+  },
+};
+
+/** A preview whose code loads when it first renders; nothing shows until then. */
+function lazyPreview(load: Preview['load']): ComponentType<PreviewProps> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return (props: PreviewProps) => createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+}
+
+/** The preview templates, by collection. */
+export const previews: Record<string, ComponentType<PreviewProps>> = Object.fromEntries(
+  Object.entries(kinds).map(([name, preview]) => [name, lazyPreview(preview.load)]),
+);
+
+/** Fetches a preview's code and reads ahead its page whenever the address names a form of its kind. */
+export function readAheadForForms(target: Window = window): void {
+  const check = () => {
+    const form = /^#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new\b)/.exec(target.location.hash);
+    const preview = form && kinds[decodeURIComponent(form[1] as string)];
+    if (!preview) return;
+    void preview.load();
+    if (form[2]) preview.readAhead?.(decodeURIComponent(form[2]));
+  };
+  target.addEventListener('hashchange', check);
+  check();
+}
