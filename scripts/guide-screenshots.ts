@@ -134,6 +134,10 @@ try {
   await page.getByLabel('Titel', { exact: true }).first().fill('Over Helderwijs Accountants');
   await preview.getByRole('heading', { level: 1, name: 'Over Helderwijs Accountants' }).waitFor();
   await shoot(page, 'live-preview', 1_000);
+  // The same with what changed marked, as a reviewer sees it.
+  await preview.getByRole('button', { name: 'Toon wijzigingen' }).click();
+  await preview.locator('ins[data-change-mark]').first().waitFor();
+  await shoot(page, 'live-preview-marks', 600);
   // The CMS remembers the pane: the other language beside the form again, for the screens below.
   await page.getByRole('button', { name: 'De andere taal tonen of verbergen' }).click();
 

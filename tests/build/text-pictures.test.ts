@@ -1,33 +1,34 @@
 /**
  * A picture in a body text, as a writer adds it in the CMS (`![…](../../images/news/…)`): the built
  * page shows it through Astro's image service, a WebP of its own size under /_astro/, found in the
- * content folder the build reads (CONTENT_DIR, a copy here), never in content/.
+ * content folder the build reads (CONTENT_DIR: a folder `inhoud` here), in a copy of the project,
+ * never in content/ (a build in place would leave the copy's entries in the project's .astro/).
  */
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, copyProject, removeCopy } from './project-copy';
 
-const work = mkdtempSync(join(tmpdir(), 'helderwijs-text-pictures-'));
-const copy = join(work, 'inhoud');
-const outDir = join(work, 'dist');
+let work = '';
+let copy = '';
+let outDir = '';
 const article = 'news/nl/csrd-uitgesteld-wat-betekent-dat-voor-u.md';
 const picture = 'images/news/afm-onderzoek-kwaliteitsbeheersing-afgerond.webp';
 const alt = 'Twee collega’s bespreken een dossier aan een lange tafel';
 
 let run: SpawnSyncReturns<string>;
-beforeAll(() => {
-  cpSync('content', copy, { recursive: true });
+beforeAll(async () => {
+  work = await copyProject();
+  copy = join(work, 'inhoud');
+  outDir = join(work, 'dist');
+  cpSync(join(work, 'content'), copy, { recursive: true });
   const file = join(copy, article);
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n![${alt}](../../${picture})\n`);
-  run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-    env: { ...process.env, CONTENT_DIR: copy, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
+  run = build(work, outDir, { PREVIEW: 'false', CONTENT_DIR: 'inhoud' });
 }, 300_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeCopy(work));
 
 describe('a picture in a body text', () => {
   it('is built as a WebP of its own size, with its description', () => {

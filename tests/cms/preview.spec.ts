@@ -10,7 +10,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { ownPagePath, routes } from '../../src/i18n/routes';
 import type { Locale } from '../../src/i18n/locales';
-import { login, open } from './editor';
+import { login, open, save } from './editor';
 import { changeBranches } from './repo';
 
 /**
@@ -119,4 +119,101 @@ test('follows what the writer types, in the language being edited', async ({ pag
   await page.getByLabel('Titel', { exact: true }).first().fill('About Helderwijs');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('About Helderwijs');
   await expect(preview(page).getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Helderwijs');
+});
+
+/** The preview's change bar: its switch and its status. */
+const marksSwitch = (page: Page) => preview(page).getByRole('button', { name: /Toon wijzigingen|Show changes/ });
+const marksStatus = (page: Page) => preview(page).locator('[data-change-bar] [role="status"]');
+
+test('marks what the form changes against the published page, word by word, in both languages', async ({ page }) => {
+  await openPage(page, 'about', 'nl');
+  await expect(marksSwitch(page)).toHaveAttribute('aria-pressed', 'false');
+  await marksSwitch(page).click();
+  await expect(marksSwitch(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(marksStatus(page)).toHaveText('Op deze pagina is niets veranderd.');
+  await expect(preview(page).locator('[data-change-mark]')).toHaveCount(0);
+
+  // A sentence changed: the title, in the band and in the trail.
+  await page.getByLabel('Titel', { exact: true }).first().fill('Over Helderwijs');
+  const h1 = preview(page).getByRole('heading', { level: 1 });
+  await expect(h1.locator('del[data-change-mark]')).toHaveText('verwijderd: ons');
+  await expect(h1.locator('ins[data-change-mark]')).toHaveText('toegevoegd: Helderwijs');
+  await expect(h1.locator('ins[data-change-mark]')).toHaveCSS('text-decoration-style', 'double');
+  await expect(marksStatus(page)).toContainText('Wijzigingen op deze pagina: 2.');
+  // A paragraph removed: the introduction, shown struck through where it was.
+  await page
+    .getByLabel(/^Inleiding/)
+    .first()
+    .fill('');
+  const removed = preview(page).locator('p[data-change-added] del[data-change-mark]');
+  await expect(removed).toContainText('Helderwijs is opgericht door accountants');
+  // A paragraph added: a new one at the end of the text is all new.
+  const last = page.locator('[data-slate-editor="true"]').first().locator('[data-slate-node="element"]').last();
+  await last.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Wij nemen ook nieuwe klanten aan.');
+  await expect(
+    preview(page).locator('.prose-site ins[data-change-mark]', { hasText: 'Wij nemen ook nieuwe klanten aan.' }),
+  ).toHaveText('toegevoegd: Wij nemen ook nieuwe klanten aan.');
+  // Off again: the page as the form makes it, without a mark.
+  await marksSwitch(page).click();
+  await expect(preview(page).locator('[data-change-mark]')).toHaveCount(0);
+  await expect(h1).toHaveText('Over Helderwijs');
+
+  // The English page, marked in English.
+  await page.getByRole('button', { name: 'NL aan het bewerken' }).click();
+  await page.getByRole('menuitem', { name: 'EN' }).click();
+  await expect(preview(page).locator('html')).toHaveAttribute('lang', 'en');
+  await marksSwitch(page).click();
+  await page.getByLabel('Titel', { exact: true }).first().fill('This is Helderwijs');
+  await expect(preview(page).getByRole('heading', { level: 1 }).locator('ins[data-change-mark]')).toHaveText(
+    'added: Helderwijs',
+  );
+  await expect(marksStatus(page)).toContainText('Changes on this page: 2.');
+});
+
+test('"Bekijk op de preview" and "Redactie" open a change with its marks, as a reviewer wants it', async ({ page }) => {
+  await openPage(page, 'quality', 'nl');
+  const title = 'Kwaliteit die u kunt controleren';
+  await page.getByLabel('Titel', { exact: true }).first().fill(title);
+  await save(page);
+  // No host builds a change on this machine: "Bekijk op de preview" opens the change's marked
+  // preview in this CMS, never a "Preview klaar?" that stays so.
+  const review = page.getByRole('link', { name: /Bekijk op de preview/ });
+  await expect(review).toHaveAttribute('href', /\/admin\/#\/collections\/pages\/entries\/quality\?voorstel=$/);
+  await expect(page.getByRole('button', { name: /Preview klaar/ })).toHaveCount(0);
+  const href = (await review.getAttribute('href')) ?? '';
+  await page.goto('about:blank');
+  await page.goto(href);
+  await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue(title);
+  await expect(marksSwitch(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(marksStatus(page)).toContainText('Wijzigingen op deze pagina: 2.');
+
+  // From "Redactie", as a reviewer opens it, the same.
+  await open(page, '/workflow');
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByLabel('Titel', { exact: true }).first()).toHaveValue(title);
+  await expect(marksSwitch(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview(page).getByRole('heading', { level: 1 }).locator('ins[data-change-mark]')).not.toHaveCount(0);
+  await expect(marksStatus(page)).toContainText('Wijzigingen op deze pagina: 2.');
+  // A writer opening the same entry from its collection starts without marks.
+  await openPage(page, 'quality', 'nl');
+  await expect(marksSwitch(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the local site's preview bar leads to no missing page and not to the live host", async ({ page }) => {
+  const base = new URL(page.url()).origin;
+  for (const path of ['/over-ons', '/en/this-is-us']) {
+    await page.goto(path);
+    const links = await page
+      .locator('[data-preview-banner] a')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(new URL(link).origin, link).toBe(base);
+      expect((await page.request.get(link)).status(), link).toBe(200);
+    }
+    await expect(page.locator('[data-preview-banner]')).toContainText(/Redactie/);
+  }
 });

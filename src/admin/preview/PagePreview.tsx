@@ -88,7 +88,7 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
   if (name === 'home') {
     const parts = homePartsOf(main);
     return (
-      <SiteFrame page={frame.page} document={document}>
+      <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
         <HomeContent page={view} hero={<SiteElements elements={parts.hero} />}>
           <SiteElements elements={parts.after} />
         </HomeContent>
@@ -97,7 +97,7 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
   }
   const parts = layoutPartsOf(main);
   return (
-    <SiteFrame page={frame.page} document={document}>
+    <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
       <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
       <PageContent page={view} hasAside={parts.aside !== undefined} aside={<SiteElements elements={parts.aside} />}>
         <SiteElements elements={parts.after} />

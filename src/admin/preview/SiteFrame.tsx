@@ -3,7 +3,10 @@
  * and its `<main>` landmark as the site's page has them (src/admin/preview/site-page.ts), with the
  * entry's part, rendered by the site's own components, inside.
  */
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { ChangeMarks } from './ChangeMarks';
+import { openedForReview } from './opened-from';
 import type { SitePage } from './site-page';
 
 /**
@@ -33,13 +36,17 @@ export function SiteElements({ elements }: { elements: Element[] | undefined }) 
 }
 
 interface Props {
+  locale: Locale;
   page: SitePage | undefined;
+  /** Whether `page` is the entry's own page as published (else the page above it, or home). */
+  own: boolean;
   /** The preview's frame (Decap renders a preview in an iframe of its own). */
   document: Document;
   children: ReactNode;
 }
 
-export function SiteFrame({ page, document, children }: Props) {
+export function SiteFrame({ locale, page, own, document, children }: Props) {
+  const main = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!page) return undefined;
     document.documentElement.lang = page.lang;
@@ -52,8 +59,20 @@ export function SiteFrame({ page, document, children }: Props) {
   return (
     <div className={page?.bodyClass}>
       <SiteElement element={page?.header} />
-      {createElement('main', { ref: withAttributesOf(page?.main) }, children)}
+      {createElement(
+        'main',
+        {
+          ref: (node: HTMLElement | null) => {
+            main.current = node;
+            withAttributesOf(page?.main)(node);
+          },
+        },
+        children,
+      )}
       <SiteElement element={page?.footer} />
+      {page && (
+        <ChangeMarks locale={locale} main={main} published={own ? page.main : null} initially={openedForReview()} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { locales } from '../../i18n/locales';
 import { pagePathOf } from './browser-side';
 import type { PreviewProps } from './PagePreview';
 import { sitePage } from './site-page';
+import { followOpenings } from './opened-from';
 
 interface Preview {
   load: () => Promise<ComponentType<PreviewProps>>;
@@ -37,6 +38,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = Object.from
 
 /** Fetches a preview's code and reads ahead its page whenever the address names a form of its kind. */
 export function readAheadForForms(target: Window = window): void {
+  followOpenings(target);
   const check = () => {
     const form = /^#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new\b)/.exec(target.location.hash);
     const preview = form && kinds[decodeURIComponent(form[1] as string)];

@@ -12,6 +12,9 @@ export const en: Record<UiKey, string> = {
   'preview.production': 'This page on the live site',
   'preview.notPublic': 'Not public, not indexed.',
   'preview.changes': 'What changed',
+  'preview.local':
+    'On your own computer this site shows what is published; what a proposal changes shows in the CMS beside its form.',
+  'preview.board': 'Open the proposals in Redactie',
   'preview.edit': 'Edit this page',
   'preview.marks': 'Show changes',
   'preview.marksHint': 'Marks on this page what this preview changes compared with the live site.',

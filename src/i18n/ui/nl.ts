@@ -13,6 +13,9 @@ export const nl = {
   'preview.production': 'Deze pagina op de website',
   'preview.notPublic': 'Niet openbaar, niet geïndexeerd.',
   'preview.changes': 'Wat is er veranderd',
+  'preview.local':
+    'Op uw eigen computer toont deze site wat gepubliceerd is; wat een voorstel verandert, ziet u in de CMS naast het formulier.',
+  'preview.board': 'Open de voorstellen in Redactie',
   'preview.edit': 'Deze pagina bewerken',
   'preview.marks': 'Toon wijzigingen',
   'preview.marksHint': 'Markeert op deze pagina wat deze voorbeeldversie verandert ten opzichte van de live website.',

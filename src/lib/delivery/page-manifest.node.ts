@@ -77,8 +77,11 @@ export interface Changes {
   files: { added: ManifestFile[]; changed: ManifestFile[]; removed: ManifestFile[] };
 }
 
-/** Attributes that differ between two builds of the same page. */
-const volatileAttributes = new Set(['uid', 'component-url', 'renderer-url', 'before-hydration-url']);
+/**
+ * Attributes that differ between two builds of the same page; `prefix` is React's for an island,
+ * counted from the React components rendered before it (a draft's card in a preview adds one).
+ */
+const volatileAttributes = new Set(['uid', 'component-url', 'renderer-url', 'before-hydration-url', 'prefix']);
 
 /** `/_astro/name.hash.js` (scripts and styles): the hash changes with any code, not with the page. */
 const hashedCode = /(\/_astro\/[\w@~-]+?)\.[\w-]{8}\.(js|css)\b/g;

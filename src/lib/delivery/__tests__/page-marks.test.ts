@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageBlocks, pageMarks, parse5Reader, wordParts } from '../page-marks';
+import { wordParts } from '../change-blocks';
+import { pageBlocks, pageMarks, parse5Reader } from '../page-marks';
 import { blockText } from '../change-blocks';
 
 const page = (main: string) =>
