@@ -89,9 +89,9 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
     const parts = homePartsOf(main);
     return (
       <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
-        <HomeContent page={view} hero={<SiteElements elements={parts.hero} />}>
-          <SiteElements elements={parts.after} />
-        </HomeContent>
+        <SiteElements elements={parts.hero} />
+        <HomeContent page={view} />
+        <SiteElements elements={parts.after} />
       </SiteFrame>
     );
   }
@@ -99,9 +99,8 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
   return (
     <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
       <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
-      <PageContent page={view} hasAside={parts.aside !== undefined} aside={<SiteElements elements={parts.aside} />}>
-        <SiteElements elements={parts.after} />
-      </PageContent>
+      <PageContent page={view} hasAside={parts.aside !== undefined} aside={<SiteElements elements={parts.aside} />} />
+      <SiteElements elements={parts.after} />
     </SiteFrame>
   );
 }

@@ -28,10 +28,6 @@ const read = new Map<string, Promise<SitePage | undefined>>();
 function pageOf(path: string, html: string): SitePage {
   const page = new DOMParser().parseFromString(html, 'text/html');
   const main = page.querySelector('main');
-  const slots: Record<string, string> = {};
-  for (const slot of main?.querySelectorAll('astro-static-slot') ?? [])
-    if (!slot.parentElement?.closest('astro-static-slot'))
-      slots[slot.getAttribute('name') ?? 'default'] = slot.innerHTML;
   return {
     path,
     lang: page.documentElement.lang,

@@ -1,28 +1,19 @@
 /**
  * What the home page shows of its own page file: the introduction (its title is the page's one
- * h1), the text and the blocks, between the hero (`hero`, the slides) and what follows
- * (`children`, the latest news). Rendered to HTML by src/layouts/HomePage.astro, and with the form's
- * values by the CMS's live preview.
+ * h1), the text and the blocks, which src/layouts/HomePage.astro puts between the hero (the slides)
+ * and the latest news, and the CMS's live preview renders with the form's values.
  */
-import type { ReactNode } from 'react';
 import type { PageContentView } from '../../lib/content/views';
 import { BlockGrid } from './BlockGrid';
 import { Markdown } from './Markdown';
-
-interface Props {
-  page: PageContentView;
-  hero?: ReactNode;
-  children?: ReactNode;
-}
 
 /** The id of the introduction's heading, and the class of the blocks' container, by which `homePartsOf` finds them. */
 const introId = 'homeIntro';
 const blocksClass = 'container-site pb-12';
 
-export function HomeContent({ page, hero, children }: Props) {
+export function HomeContent({ page }: { page: PageContentView }) {
   return (
     <>
-      {hero}
       <section aria-labelledby={introId} className="container-site py-12">
         <h1 id={introId} className="max-w-3xl text-2xl font-bold sm:text-3xl">
           {page.title}
@@ -33,7 +24,6 @@ export function HomeContent({ page, hero, children }: Props) {
         </div>
       </section>
       <BlockGrid blocks={page.blocks} className={blocksClass} />
-      {children}
     </>
   );
 }

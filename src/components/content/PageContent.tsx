@@ -1,7 +1,9 @@
 /**
  * What a page of the `pages` kind shows of its own: the title band, the body text (with `aside`
- * beside it on wide screens) and the blocks; `children` are the sections its layout adds after
- * them. Rendered to HTML by src/layouts/ContentPage.astro.
+ * beside it on wide screens) and the blocks. The sections its layout adds come after it, outside
+ * it: an island rendered in a slot of a React component gets its React id prefix in whatever order
+ * the slots finish, and so ids that differ from build to build. Rendered to HTML by
+ * src/layouts/ContentPage.astro.
  */
 import type { ReactNode } from 'react';
 import type { PageContentView } from '../../lib/content/views';
@@ -13,14 +15,14 @@ interface Props {
   page: PageContentView;
   /** Whether the layout puts something beside the text (the contact details, the newsletter form). */
   hasAside?: boolean | undefined;
+  /** Beside the text: no island here (see above). */
   aside?: ReactNode;
-  children?: ReactNode;
 }
 
 /** The class of the blocks' container, by which `layoutPartsOf` finds it again. */
 const blocksClass = 'container-site pb-10';
 
-export function PageContent({ page, hasAside = false, aside, children }: Props) {
+export function PageContent({ page, hasAside = false, aside }: Props) {
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} label={page.label} />
@@ -31,7 +33,6 @@ export function PageContent({ page, hasAside = false, aside, children }: Props) 
         {hasAside && <aside className="space-y-6">{aside}</aside>}
       </div>
       <BlockGrid blocks={page.blocks} className={blocksClass} />
-      {children}
     </>
   );
 }
