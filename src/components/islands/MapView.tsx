@@ -4,7 +4,7 @@
  * arrow keys, so it is an `application` with a description of its keys; its zoom and close buttons
  * are real buttons, as Leaflet's are links with a button role, which Space does not press.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Feature, Point } from 'geojson';
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import mapStylesheet from './map-controls.css?url';
@@ -123,9 +123,10 @@ function MapView(props: Props) {
   const [status, setStatus] = useState<Status>('placeholder');
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  // An id that starts with a letter (useId's do not), for the HTML checkers, with a capital, which
-  // no heading's id has.
-  const hintId = `mapKeys${useId()}`;
+  // A page has one map (src/components/OfficeMap.astro): a fixed id, with a capital, which no
+  // heading's id has. useId's would follow how many React components Astro rendered before the
+  // island, in an order that varies from build to build, and so the page's hash.
+  const hintId = 'mapKeys';
 
   useEffect(() => setHydrated(true), []);
 
