@@ -20,7 +20,6 @@ import { rememberMediaNames } from './upload-names';
 import { connectionTrouble } from './notices';
 import { textProblems } from '../lib/checks/text-check';
 import { withFieldLabel } from './field-labels';
-import { reviewAddress } from './preview/opened-from';
 
 /** A field's label in the form for a file and a key, set by main.ts (it has the collections' fields). */
 let labelOf: (file: string, key: string) => string | undefined = () => undefined;
@@ -201,15 +200,6 @@ export class GitHubForWriters extends forWriters(GitHubBackend) {
 
 /** decap-server on this machine, for `npm run cms` and the CMS tests. */
 export class LocalForWriters extends forWriters(ProxyBackend) {
-  /**
-   * "Bekijk op de preview" of an open change: no host builds one on a writer's machine, so it opens
-   * the change in this CMS with its live preview marked (src/admin/preview/opened-from.ts), never
-   * a "Preview klaar?" that stays so.
-   */
-  getDeployPreview(collection: string, slug: string) {
-    return Promise.resolve({ url: reviewAddress(collection, slug), status: 'SUCCESS' });
-  }
-
   /**
    * Every request to the local backend, its refusals said in Dutch as the writer reads them: the
    * backend's own Dutch reasons as they are (without Decap's "API_ERROR:"), a refusal of its

@@ -25,15 +25,17 @@ export interface PreviewProps {
 }
 
 /** The page of the entry in the frame of the site, once it is read. */
-function useFrame(path: string, home: string) {
+function useFrame(path: string, home: string, former: readonly string[]) {
+  // The former addresses by their text: the form hands a new list at every render.
+  const formerText = former.join(' ');
   const [frame, setFrame] = useState<{ page: SitePage | undefined; own: boolean }>({ page: undefined, own: false });
   useEffect(() => {
     let current = true;
-    void framePage(path, home).then((found) => current && setFrame(found));
+    void framePage(path, home, formerText ? formerText.split(' ') : []).then((found) => current && setFrame(found));
     return () => {
       current = false;
     };
-  }, [path, home]);
+  }, [path, home, formerText]);
   return frame;
 }
 
@@ -51,7 +53,9 @@ function useIcons(needed: boolean) {
 }
 
 /** The fields of the form as the page reads them. */
-function pageFields(data: Record<string, unknown>): PageFields & { body: string; path?: string } {
+function pageFields(
+  data: Record<string, unknown>,
+): PageFields & { body: string; path?: string; formerPaths: string[] } {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const blocks = Array.isArray(data['blocks']) ? (data['blocks'] as Array<Record<string, unknown>>) : [];
   return {
@@ -65,6 +69,7 @@ function pageFields(data: Record<string, unknown>): PageFields & { body: string;
     })),
     draft: data['draft'] === true,
     body: text(data['body']),
+    formerPaths: Array.isArray(data['formerPaths']) ? data['formerPaths'].map(text).filter(Boolean) : [],
     ...(text(data['path']) ? { path: text(data['path']) } : {}),
   };
 }
@@ -76,7 +81,7 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
   const home = pagePathOf('home', locale);
   // Its own address, or its route's or name's; a new page without a name yet sits on the home page.
   const path = fields.path ?? (name ? pagePathOf(name, locale) : home);
-  const frame = useFrame(path, home);
+  const frame = useFrame(path, home, fields.formerPaths);
   useIcons(fields.blocks.length > 0);
   const side = browserSide(locale, getAsset);
   // Decap names the entry by its default language's file; the label names the file of the language shown.

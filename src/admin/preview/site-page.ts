@@ -53,12 +53,19 @@ export function sitePage(path: string): Promise<SitePage | undefined> {
 }
 
 /**
- * The page the preview of the page at `path` is shown in: that page, or for a page not yet
- * published the nearest page above it (its trail then leads to it), or the locale's home page.
+ * The page the preview of the page at `path` is shown in: that page, or the page at an address it
+ * had before (`former`, the last first: a page the form moves is published there), or for a page
+ * not yet published the nearest page above it (its trail then leads to it), or the locale's home.
  */
-export async function framePage(path: string, home: string): Promise<{ page: SitePage | undefined; own: boolean }> {
-  const own = await sitePage(path);
-  if (own) return { page: own, own: true };
+export async function framePage(
+  path: string,
+  home: string,
+  former: readonly string[] = [],
+): Promise<{ page: SitePage | undefined; own: boolean }> {
+  for (const address of [path, ...former.toReversed()]) {
+    const own = await sitePage(address);
+    if (own) return { page: own, own: true };
+  }
   for (let above = path.replace(/\/[^/]*$/, ''); above.length > 0; above = above.replace(/\/[^/]*$/, '')) {
     const page = await sitePage(above);
     if (page) return { page, own: false };
