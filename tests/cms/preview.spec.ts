@@ -150,18 +150,12 @@ test('marks what the form changes against the published page, word by word, in b
     .fill('');
   const removed = preview(page).locator('p[data-change-added] del[data-change-mark]');
   await expect(removed).toContainText('Helderwijs is opgericht door accountants');
-  // A paragraph added: a new one at the end of the text is all new.
-  // At the very end of the last block: its box's bottom right corner (End alone stops at the end
-  // of a line, in the middle of a block that wraps).
-  const last = page.locator('[data-slate-editor="true"]').first().locator('[data-slate-node="element"]').last();
-  const box = await last.boundingBox();
-  await last.click({ position: { x: (box?.width ?? 2) - 2, y: (box?.height ?? 2) - 2 } });
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Wij nemen ook nieuwe klanten aan.');
-  await expect(
-    preview(page).locator('.prose-site ins[data-change-mark]', { hasText: 'Wij nemen ook nieuwe klanten aan.' }),
-  ).toHaveText('toegevoegd: Wij nemen ook nieuwe klanten aan.');
+  // A block added: its card, heading and text, is all new.
+  await page.getByRole('button', { name: 'Voeg blokken toe' }).first().click();
+  await page.getByLabel('Kop', { exact: true }).last().fill('Ook op zaterdag');
+  await expect(preview(page).locator('li h2 ins[data-change-mark]', { hasText: 'Ook op zaterdag' })).toHaveText(
+    'toegevoegd: Ook op zaterdag',
+  );
   // Off again: the page as the form makes it, without a mark.
   await marksSwitch(page).click();
   await expect(preview(page).locator('[data-change-mark]')).toHaveCount(0);
