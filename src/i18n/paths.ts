@@ -22,6 +22,11 @@ export function inEveryLocale(path: string): Record<Locale, string> {
   >;
 }
 
+/** The address of a page a writer added: its own `path`, else its file name, /<name> or /en/<name>. */
+export function ownPagePath(name: string, locale: Locale, path?: string): string {
+  return path ?? `${localePrefix(locale)}/${name}`;
+}
+
 /** The pages and files the build makes at a fixed path, per locale, with holes named `{file}`. */
 export const fixedPatterns = {
   notFound: inEveryLocale('/404'),

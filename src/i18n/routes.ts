@@ -246,11 +246,6 @@ export function reservedSegments(locale: Locale): Set<string> {
   return reserved;
 }
 
-/** The address of a page a writer added: its own `path`, else its file name, /<name> or /en/<name>. */
-export function ownPagePath(name: string, locale: Locale, path?: string): string {
-  return path ?? `${localePrefix(locale)}/${name}`;
-}
-
 /** The home page path of a locale. */
 export function homeOf(locale: Locale): string {
   return routes.home[locale];

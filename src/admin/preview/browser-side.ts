@@ -7,7 +7,8 @@
 import { getIconData, type IconifyIcon } from '@iconify/utils';
 
 type IconifyJSON = Parameters<typeof getIconData>[0];
-import { type Locale, localePrefix } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
+import { ownPagePath } from '../../i18n/paths';
 import { buildDay, publicationOf, type Publishable } from '../../lib/content/publication';
 import type { ViewSide } from '../../lib/content/views';
 
@@ -25,7 +26,7 @@ const publishDates = __CMS_PUBLISH_DATES__;
  * links to it show its name's address.)
  */
 export function pagePathOf(name: string, locale: Locale): string {
-  return pagePaths[name]?.[locale] ?? `${localePrefix(locale)}/${name}`;
+  return pagePaths[name]?.[locale] ?? ownPagePath(name, locale);
 }
 
 let iconSet: IconifyJSON | undefined;

@@ -8,17 +8,11 @@ import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ImgHTMLAttributes } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-
-/** A picture of a text as a page shows it. */
-export interface TextPicture {
-  src: string;
-  width?: number | undefined;
-  height?: number | undefined;
-}
+import type { TextPictureView } from '../../lib/content/views';
 
 interface Props {
   tree: Root;
-  pictures?: Readonly<Record<string, TextPicture>> | undefined;
+  pictures?: Readonly<Record<string, TextPictureView>> | undefined;
 }
 
 export function Markdown({ tree, pictures = {} }: Props) {
