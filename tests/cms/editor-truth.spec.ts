@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { login, open, save } from './editor';
+import { chooseStatus, login, open, save } from './editor';
 import { cmsCopy } from './repo';
 
 const article = 'csrd-uitgesteld-wat-betekent-dat-voor-u';
@@ -49,11 +49,7 @@ test('the editor shows an entry, its relations and its picture as they are, befo
     await expect(page.getByText('Niets gewijzigd', { exact: true })).toBeVisible();
 
     // Sent for review, then saved again: the toolbar still says "Ter beoordeling".
-    await expect(async () => {
-      await status.click();
-      await page.getByRole('menuitem', { name: 'Ter beoordeling' }).click();
-      await expect(status).toHaveText('Status: Ter beoordeling', { timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
+    await chooseStatus(page, 'Ter beoordeling');
     await page
       .getByLabel('Samenvatting', { exact: true })
       .fill(

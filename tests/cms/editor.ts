@@ -88,6 +88,18 @@ export async function save(page: Page) {
   await expect(page.getByText('Item opgeslagen', { exact: true })).toBeVisible();
 }
 
+/** Chooses a status in the open entry's status menu, as a writer does. */
+export async function chooseStatus(page: Page, status: string) {
+  const menu = page.getByRole('button', { name: /^Status: / });
+  // Right after a save Decap may still redraw the toolbar, closing the menu under the pointer or
+  // dropping the choice: each step gives up after a few seconds and the writer chooses again.
+  await expect(async () => {
+    await menu.click({ timeout: 5_000 });
+    await page.getByRole('menuitem', { name: status }).click({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 /** Moves the open entry through review and publishes it: its branch is merged into main. */
 export async function reviewAndPublish(page: Page) {
   // After a save Decap reloads the entry; on a busy machine it has been seen to hang at "Item
@@ -97,15 +109,7 @@ export async function reviewAndPublish(page: Page) {
     await page.reload();
     await menu.waitFor();
   });
-  for (const status of ['Ter beoordeling', 'Klaar']) {
-    // Right after a save Decap may still redraw the toolbar and drop the choice: choose again, as
-    // a writer would.
-    await expect(async () => {
-      await menu.click();
-      await page.getByRole('menuitem', { name: status }).click();
-      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
-  }
+  for (const status of ['Ter beoordeling', 'Klaar']) await chooseStatus(page, status);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
   await page.getByText('Publiceer nu', { exact: true }).click();
