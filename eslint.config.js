@@ -91,7 +91,7 @@ export default defineConfig(
     rules: jsxA11y.flatConfigs.strict.rules ?? {},
   },
   {
-    files: ['src/components/islands/**/*.tsx'],
+    files: ['src/components/**/*.tsx', 'src/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (reactHooks) },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -120,6 +120,9 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
       // What the live preview needs of the route table and the kinds (src/admin/preview/browser-side.ts).
       __CMS_PAGE_PATHS__: JSON.stringify(routes),
       __CMS_PUBLISH_DATES__: JSON.stringify(Object.fromEntries(kinds.map((kind) => [kind.name, kind.publishDate]))),
+      __CMS_ENTRY_PATHS__: JSON.stringify(
+        Object.fromEntries(kinds.flatMap((kind) => (kind.pages.entry ? [[kind.name, kind.pages.entry.path]] : []))),
+      ),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     // The production builds of packages that have two (micromark, emotion): `astro dev` runs with

@@ -8,9 +8,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { ownPagePath, routes } from '../../src/i18n/routes';
+import { entryPath, ownPagePath, routes } from '../../src/i18n/routes';
 import type { Locale } from '../../src/i18n/locales';
-import { login, open, save } from './editor';
+import { login, open, pick, save } from './editor';
 import { changeBranches } from './repo';
 
 /**
@@ -29,7 +29,9 @@ function mainLines(html: string): string[] {
         // An island's render time, which the dev server writes anew each time.
         const attributes = [...child.attributes]
           .filter(({ name }) => name !== 'server-render-time')
-          .map(({ name, value }) => `${name}=${value}`)
+          // A label names its entry's file: the dev server from the project to the scratch
+          // repository's content, the CMS from that repository's root.
+          .map(({ name, value }) => `${name}=${name === 'data-entry' ? value.replace(/^.*?(?=content\/)/, '') : value}`)
           .sort();
         lines.push(`<${child.localName} ${attributes.join(' ')}>`);
         visit(child instanceof HTMLTemplateElement ? child.content : child);
@@ -38,11 +40,21 @@ function mainLines(html: string): string[] {
     }
   };
   const main = page.querySelector('main');
-  if (main) visit(main);
+  if (!main) return lines;
+  // A text as one node, as a reader reads it: React's server rendering puts a comment between two
+  // texts of an element; the browser's rendering leaves none.
+  const comments = page.createNodeIterator(main, NodeFilter.SHOW_COMMENT);
+  for (let comment = comments.nextNode(); comment; comment = comments.nextNode()) (comment as Comment).remove();
+  main.normalize();
+  visit(main);
   return lines;
 }
 
 const preview = (page: Page): FrameLocator => page.locator('#preview-pane').contentFrame();
+
+/** The preview's change bar: its switch and its status. */
+const marksSwitch = (page: Page) => preview(page).getByRole('button', { name: /Toon wijzigingen|Show changes/ });
+const marksStatus = (page: Page) => preview(page).locator('[data-change-bar] [role="status"]');
 
 /** The page files of a locale, with the address of each page. */
 function pageFiles(locale: Locale): Array<{ name: string; path: string }> {
@@ -58,18 +70,55 @@ function pageFiles(locale: Locale): Array<{ name: string; path: string }> {
     });
 }
 
-/** Opens a page file in the editor with its preview, the form's left pane in `locale`. */
-async function openPage(page: Page, name: string, locale: Locale): Promise<void> {
-  await open(page, `/collections/pages/entries/${name}`);
-  await expect(page.getByLabel('Titel', { exact: true }).first()).not.toHaveValue('');
+/** Opens an entry in the editor with its preview: `field` is its first field's label, which it fills. */
+async function openEntry(page: Page, entry: string, field: string): Promise<void> {
+  await open(page, `/collections/${entry}`);
+  await expect(page.getByLabel(field, { exact: true }).first()).not.toHaveValue('');
   if ((await page.locator('#preview-pane').count()) === 0)
     await page.getByRole('button', { name: 'De pagina tonen of verbergen' }).click();
+}
+
+/** Opens a page file in the editor with its preview, the form's left pane in `locale`. */
+async function openPage(page: Page, name: string, locale: Locale): Promise<void> {
+  await openEntry(page, `pages/entries/${name}`, 'Titel');
   if (locale !== 'nl') {
     await page.getByRole('button', { name: 'NL aan het bewerken' }).click();
     await page.getByRole('menuitem', { name: 'EN' }).click();
   }
   await expect(preview(page).locator('html')).toHaveAttribute('lang', locale);
   await expect(preview(page).locator('footer')).toBeAttached();
+}
+
+/** Waits until the preview's `<main>` is the site's `<main>` at `path`. */
+async function expectSitePage(page: Page, path: string, what: string): Promise<void> {
+  const site = await page.evaluate(mainLines, await (await page.request.get(path)).text());
+  expect(site.length, `${path} has a <main>`).toBeGreaterThan(10);
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(
+          mainLines,
+          await preview(page)
+            .locator('html')
+            .evaluate((html) => html.outerHTML),
+        ),
+      { message: `the preview of ${what} is the page at ${path}` },
+    )
+    .toEqual(site);
+}
+
+/** The entries of a Dutch-only kind with their fields, the names of those with open changes left out. */
+function entriesOf(kind: string): Array<{ name: string; data: Record<string, unknown> }> {
+  const changed = new Set(changeBranches().map((branch) => branch.replace(`cms/${kind}/`, '')));
+  return readdirSync(`content/${kind}/nl`)
+    .filter((file) => file.endsWith('.md') && !changed.has(file.slice(0, -3)))
+    .map((file) => ({
+      name: file.slice(0, -3),
+      data: load(readFileSync(`content/${kind}/nl/${file}`, 'utf8').split(/^---$/m)[1] ?? '') as Record<
+        string,
+        unknown
+      >,
+    }));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,24 +134,49 @@ for (const locale of ['nl', 'en'] as const)
     test.setTimeout(files.length * 20_000);
     for (const { name, path } of files) {
       await openPage(page, name, locale);
-      const site = await page.evaluate(mainLines, await (await page.request.get(path)).text());
-      expect(site.length, `${path} has a <main>`).toBeGreaterThan(10);
-      await expect
-        .poll(
-          async () =>
-            page.evaluate(
-              mainLines,
-              await preview(page)
-                .locator('html')
-                .evaluate((html) => html.outerHTML),
-            ),
-          {
-            message: `the preview of ${name} (${locale}) is the page at ${path}`,
-          },
-        )
-        .toEqual(site);
+      await expectSitePage(page, path, `${name} (${locale})`);
     }
   });
+
+test("shows every news article as the site's page, with its category, author and pictures", async ({ page }) => {
+  const articles = entriesOf('news');
+  expect(articles.length).toBeGreaterThan(5);
+  test.setTimeout(articles.length * 20_000);
+  for (const { name, data } of articles) {
+    await openEntry(page, `news/entries/${name}`, 'Kop');
+    await expectSitePage(page, entryPath('news', { slug: name, data }), name);
+  }
+});
+
+test("follows an article's form: its title, another author and a new picture, marked as changed", async ({ page }) => {
+  await openEntry(page, 'news/entries/herziene-controlestandaard-fraude-gevolgen', 'Kop');
+  const article = preview(page).locator('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(/^Herziene controlestandaard voor fraude/);
+  await page.getByLabel('Kop', { exact: true }).fill('Herziene fraudestandaard: wat verandert er?');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Herziene fraudestandaard: wat verandert er?');
+  // Another author: their name, function and portrait, as their own entry has them.
+  await pick(page, 'Auteur', 'Anna', 'Anna de Vries');
+  const byline = article.locator('p', { hasText: 'Door ' });
+  await expect(byline).toHaveText('Door Anna de Vries, Partner en bestuursvoorzitter');
+  await expect(byline.locator('img')).toHaveAttribute('src', /anna-de-vries\./);
+  await expect(byline.locator('img')).toHaveAttribute('width', '48');
+  // A new picture: the writer's file before it is saved, in the box the page gives it.
+  await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
+  await page.locator('input[type="file"]').setInputFiles('content/images/news/zo-werkt-impact-factor-5.webp');
+  await page.getByRole('button', { name: 'Gebruik selectie' }).click();
+  const picture = article.locator('picture img').nth(1);
+  await expect(picture).toHaveAttribute('src', /^blob:|zo-werkt-impact-factor-5/);
+  await expect(picture).toHaveAttribute('width', '1280');
+  await expect(picture).toHaveAttribute('height', '720');
+  // Marked: the title's words, the author, and the picture replaced (the published one struck through).
+  await marksSwitch(page).click();
+  await expect(article.locator('h1 ins[data-change-mark]').first()).toHaveText('toegevoegd: fraudestandaard');
+  await expect(byline.locator('ins[data-change-mark]').first()).toContainText('Anna');
+  const replaced = article.locator('del[data-change-added] img');
+  await expect(replaced).toHaveCount(2);
+  await expect(replaced.first()).toHaveAttribute('src', /pieter-bakker/);
+  await expect(replaced.last()).toHaveAttribute('src', /herziene-controlestandaard-fraude-gevolgen/);
+});
 
 test('follows what the writer types, in the language being edited', async ({ page }) => {
   await openPage(page, 'about', 'nl');
@@ -123,10 +197,6 @@ test('follows what the writer types, in the language being edited', async ({ pag
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('About Helderwijs');
   await expect(preview(page).getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Helderwijs');
 });
-
-/** The preview's change bar: its switch and its status. */
-const marksSwitch = (page: Page) => preview(page).getByRole('button', { name: /Toon wijzigingen|Show changes/ });
-const marksStatus = (page: Page) => preview(page).locator('[data-change-bar] [role="status"]');
 
 test('marks what the form changes against the published page, word by word, in both languages', async ({ page }) => {
   await openPage(page, 'about', 'nl');

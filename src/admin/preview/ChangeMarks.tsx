@@ -42,7 +42,9 @@ export function ChangeMarks({ locale, main, published, initially }: Props) {
   const t = useTranslations(locale);
   const [on, setOn] = useState(initially);
   const [status, setStatus] = useState('');
-  // Made again after every render of the page while the marks are on (no dependencies on purpose).
+  // Made again after every render of the page while the marks are on (no dependencies on purpose);
+  // the status it sets is a string, which draws again only when it says something else.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const page = main.current;
     if (!on || !page) return undefined;

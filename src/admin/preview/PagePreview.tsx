@@ -4,52 +4,28 @@
  * as the build (src/components/content/, src/lib/content/views.ts).
  */
 import type { Map as ImmutableMap } from 'immutable';
-import { useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { HomeContent, homePartsOf } from '../../components/content/HomeContent';
 import { PageContent, layoutPartsOf } from '../../components/content/PageContent';
 import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { type PageFields, pageContentView } from '../../lib/content/views';
-import { browserSide, iconsLoaded, loadIcons, pagePathOf } from './browser-side';
-import { type SitePage, framePage, trailIn } from './site-page';
+import { type GetAsset, browserSide, pagePathOf } from './browser-side';
+import { type GetCollection, useFrame, useIcons } from './hooks';
+import { trailIn } from './site-page';
 import { SiteElements, SiteFrame } from './SiteFrame';
 
 /** What Decap hands a preview template (decap-cms-core's EditorPreviewPane). */
 export interface PreviewProps {
   entry: ImmutableMap<string, unknown>;
-  getAsset: (path: string) => { toString(): string };
+  getAsset: GetAsset;
+  /** The kind's fields, as Decap has them. */
+  fields?: Iterable<{ get(key: string): unknown }>;
   document: Document;
   /** The language of the form's left pane, for a two-language kind. */
   locale?: string;
-}
-
-/** The page of the entry in the frame of the site, once it is read. */
-function useFrame(path: string, home: string, former: readonly string[]) {
-  // The former addresses by their text: the form hands a new list at every render.
-  const formerText = former.join(' ');
-  const [frame, setFrame] = useState<{ page: SitePage | undefined; own: boolean }>({ page: undefined, own: false });
-  useEffect(() => {
-    let current = true;
-    void framePage(path, home, formerText ? formerText.split(' ') : []).then((found) => current && setFrame(found));
-    return () => {
-      current = false;
-    };
-  }, [path, home, formerText]);
-  return frame;
-}
-
-/** Draws again once the icon set is there, when the preview draws icons (`needed`). */
-function useIcons(needed: boolean) {
-  const [, setLoaded] = useState(iconsLoaded());
-  useEffect(() => {
-    if (!needed || iconsLoaded()) return undefined;
-    let current = true;
-    void loadIcons().then(() => current && setLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, [needed]);
+  /** Reads another entry, as published (the ones the form refers to). */
+  getCollection?: GetCollection;
 }
 
 /** The fields of the form as the page reads them. */
@@ -74,7 +50,7 @@ function pageFields(
   };
 }
 
-export function PagePreview({ entry, getAsset, document, locale: edited }: PreviewProps) {
+export function PagePreview({ entry, getAsset, fields: kindFields, document, locale: edited }: PreviewProps) {
   const locale: Locale = edited && isLocale(edited) ? edited : defaultLocale;
   const name = String(entry.get('slug') ?? '');
   const fields = pageFields((entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>);
@@ -83,7 +59,7 @@ export function PagePreview({ entry, getAsset, document, locale: edited }: Previ
   const path = fields.path ?? (name ? pagePathOf(name, locale) : home);
   const frame = useFrame(path, home, fields.formerPaths);
   useIcons(fields.blocks.length > 0);
-  const side = browserSide(locale, getAsset);
+  const side = browserSide(locale, getAsset, kindFields);
   // Decap names the entry by its default language's file; the label names the file of the language shown.
   const file = String(entry.get('path') ?? '').replace(`/${defaultLocale}/`, `/${locale}/`);
   const view = pageContentView({ data: fields, body: fields.body, filePath: file }, side);

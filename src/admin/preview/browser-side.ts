@@ -8,13 +8,42 @@ import { getIconData, type IconifyIcon } from '@iconify/utils';
 
 type IconifyJSON = Parameters<typeof getIconData>[0];
 import type { Locale } from '../../i18n/locales';
-import { ownPagePath } from '../../i18n/paths';
+import { fill, ownPagePath } from '../../i18n/paths';
+import { type PictureSize, type PictureView, pictureBox } from '../../lib/display/picture-sizes';
 import { buildDay, publicationOf, type Publishable } from '../../lib/content/publication';
 import type { ViewSide } from '../../lib/content/views';
 
 /** The paths of the route table's pages, by name and locale (src/integrations/admin-bundle.ts). */
 declare const __CMS_PAGE_PATHS__: Record<string, Partial<Record<Locale, string>>>;
 const pagePaths = __CMS_PAGE_PATHS__;
+
+/** The path patterns of each kind's entry pages, by locale (src/integrations/admin-bundle.ts). */
+declare const __CMS_ENTRY_PATHS__: Record<string, Partial<Record<Locale, string>>>;
+const entryPaths = __CMS_ENTRY_PATHS__;
+
+/** The address of an entry's page in `locale`, as the route table makes it (src/i18n/routes.ts, `entryPath`). */
+export function entryPathOf(
+  kind: string,
+  entry: { slug: string; data?: Record<string, unknown> },
+  locale: Locale,
+): string {
+  const pattern = entryPaths[kind]?.[locale];
+  if (pattern === undefined) throw new Error(`The kind "${kind}" has no pages in ${locale}`);
+  const fields = Object.entries(entry.data ?? {}).filter(
+    (field): field is [string, string | number] => ['string', 'number'].includes(typeof field[1]) && field[1] !== '',
+  );
+  // A hole the form has not filled yet (a new article's category) stays empty.
+  const holes = Object.fromEntries([...pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name as string, '']));
+  return fill(pattern, { ...holes, ...Object.fromEntries(fields), slug: entry.slug });
+}
+
+/**
+ * A picture as the preview shows it: the writer's file at `url` in the box the page gives it
+ * (`natural` is the file's size, once it is known).
+ */
+export function pictureOf(url: string, size: PictureSize, natural?: { width: number; height: number }): PictureView {
+  return { src: url, ...pictureBox(size, natural) };
+}
 
 /** The date field that schedules an entry of each kind, where it has one. */
 declare const __CMS_PUBLISH_DATES__: Record<string, string | null>;
@@ -49,14 +78,40 @@ export const iconsLoaded = () => iconSet !== undefined;
 /** An empty square for an icon the set does not have (the form refuses the name) or that has not loaded yet. */
 const noIcon: IconifyIcon = { body: '', width: 24, height: 24 };
 
-/** What the writer's browser knows, for an entry in `locale`; `asset` is Decap's `getAsset`. */
-export function browserSide(locale: Locale, asset: (path: string) => { url?: string; toString(): string }): ViewSide {
+/** Decap's `getAsset`: a picture by its path as written, found in the folder of the field it is in. */
+export type GetAsset = (path: string, field?: unknown) => { toString(): string };
+
+/** A field of the form's kind, as Decap has it (an Immutable map with `name` and nested `fields`). */
+interface FormField {
+  get(key: string): unknown;
+}
+
+/**
+ * The field at `names` (`image`, `src`) among the kind's `fields`: `getAsset` needs it to find a
+ * picture in that field's folder (src/lib/cms/decap-config.ts gives each picture field its own).
+ */
+export function formField(fields: Iterable<FormField> | undefined, ...names: string[]): FormField | undefined {
+  let found: FormField | undefined;
+  let among = fields;
+  for (const name of names) {
+    found = [...(among ?? [])].find((field) => field.get('name') === name);
+    among = found?.get('fields') as Iterable<FormField> | undefined;
+  }
+  return found;
+}
+
+/**
+ * What the writer's browser knows, for an entry in `locale`; `asset` is Decap's `getAsset` and
+ * `fields` the kind's fields, whose `body` holds the text's pictures.
+ */
+export function browserSide(locale: Locale, asset: GetAsset, fields?: Iterable<FormField>): ViewSide {
   return {
     locale,
     pathOf: (name) => pagePathOf(name, locale),
+    entryPathOf: (kind, entry) => entryPathOf(kind, entry, locale),
     publication: (entry) =>
       publicationOf(entry.data as Publishable, buildDay(), publishDates[entry.collection] ?? null),
     icon: (name) => (iconSet && getIconData(iconSet, name)) || noIcon,
-    picture: (src) => ({ src: asset(src).toString() }),
+    picture: (src) => ({ src: asset(src, formField(fields, 'body')).toString() }),
   };
 }

@@ -23,6 +23,8 @@ const kinds: Record<string, Preview> = {
     // A page with an address of its own is read when its form is there.
     readAhead: (name) => locales.forEach((locale) => void sitePage(pagePathOf(name, locale))),
   },
+  // An article's address has its category, which the form has: its page is read as it renders.
+  news: { load: async () => (await import('./ArticlePreview')).ArticlePreview },
 };
 
 /** A preview whose code loads when it first renders; nothing shows until then. */

@@ -7,6 +7,7 @@
  */
 import { type Crumb, homeLabel } from '../../lib/content/breadcrumbs';
 import { trailOf } from '../../components/content/Breadcrumbs';
+import type { PictureView } from '../../lib/display/picture-sizes';
 
 /** What a preview takes of a page of the site. */
 export interface SitePage {
@@ -61,8 +62,10 @@ export async function framePage(
   path: string,
   home: string,
   former: readonly string[] = [],
+  /** Whether the entry may have a page already (not a new entry, whose address is still to be made). */
+  saved = true,
 ): Promise<{ page: SitePage | undefined; own: boolean }> {
-  for (const address of [path, ...former.toReversed()]) {
+  for (const address of saved ? [path, ...former.toReversed()] : []) {
     const own = await sitePage(address);
     if (own) return { page: own, own: true };
   }
@@ -81,4 +84,28 @@ export function trailIn(frame: { page: SitePage | undefined; own: boolean }, lab
   // The page above is linked in the trail below it; the home page, which shows no trail, as "Home".
   const above = last ? [...trail.slice(0, -1), { label: last.label, href: frame.page?.path ?? '' }] : [];
   return [...(above.length > 0 ? above : [{ label: homeLabel, href: frame.page?.path ?? '' }]), { label }];
+}
+
+/** The file name of a picture without its folder and extension, as the build's file names begin. */
+export const pictureStem = (file: string) => (file.split('/').pop() ?? '').replace(/\.[^.]*$/, '');
+
+/**
+ * The picture made from the file `file` on a page of the site, as the page shows it: the build
+ * names its variants after the file (`/_astro/<name>.<hash>.avif`, or `/_image?href=…/<name>.jpg…`
+ * on the dev server). The first on the page, as the page's own pictures come before its lists.
+ */
+export function sitePicture(main: Element | null | undefined, file: string): PictureView | undefined {
+  const stem = pictureStem(file);
+  if (!main || !stem) return undefined;
+  const image = [...main.querySelectorAll('img')].find((img) =>
+    decodeURIComponent(img.getAttribute('src') ?? '').includes(`/${stem}.`),
+  );
+  if (!image) return undefined;
+  const size = (name: string) => (image.hasAttribute(name) ? Number(image.getAttribute(name)) : undefined);
+  return {
+    avifSrcSet: image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? undefined,
+    src: image.getAttribute('src') ?? '',
+    width: size('width'),
+    height: size('height'),
+  };
 }

@@ -7,6 +7,7 @@ import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { relative, resolve, sep } from 'node:path';
 import type { Locale } from '../../i18n/locales';
+import { type EntryKind, entryPath } from '../../i18n/routes';
 import { mdiIcon } from '../display/icons';
 import { markdownPictures, markdownTree } from '../display/markdown';
 import { contentDir } from '../source/content-dir.node';
@@ -56,6 +57,7 @@ export async function buildSide(
   return {
     locale,
     pathOf: (name) => content.routes.pathOf(name, locale),
+    entryPathOf: (kind, entry) => entryPath(kind as EntryKind, { ...entry, locale }),
     publication: (entry) => content.publication(entry),
     icon: mdiIcon,
     picture: (src) => pictures.get(src),

@@ -9,7 +9,8 @@ import type { Root } from 'hast';
 import { iconToSVG, replaceIDs, type IconifyIcon } from '@iconify/utils';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
-import { formatDate } from '../display/dates';
+import { formatDate, isoDate } from '../display/dates';
+import type { PictureView } from '../display/picture-sizes';
 import { markdownPictures, markdownTree } from '../display/markdown';
 import type { Publication } from './publication';
 
@@ -25,6 +26,8 @@ export interface ViewSide {
   locale: Locale;
   /** The address of the page with this name (a page file's name) in `locale`, if it has one there. */
   pathOf(name: string): string | undefined;
+  /** The address of an entry's page: its kind's pattern filled from its name and fields. */
+  entryPathOf(kind: string, entry: { slug: string; data?: Record<string, unknown> }): string;
   /** Whether the entry is published, a draft or scheduled, as a preview build would say. */
   publication(entry: { collection: string; data: unknown }): Publication;
   /** A Material Design icon's data by name. */
@@ -139,5 +142,56 @@ export function pageContentView(
     label: labelView({ collection: 'pages', data: page.data, filePath: page.filePath }, side),
     text: textView(page.body, side),
     blocks: blocksView(page.data.blocks, side),
+  };
+}
+
+/** What a news article shows of its own (src/components/content/ArticleContent.tsx). */
+export interface ArticleView {
+  locale: Locale;
+  title: string;
+  summary: string;
+  date: { iso: string; text: string };
+  label?: LabelView | undefined;
+  category: { name: string; href: string };
+  author: { name: string; function: string; href: string; portrait: PictureView };
+  picture: PictureView & { alt: string };
+  text: TextView;
+}
+
+/** The fields of a news article the page shows (src/schemas/news.ts), its references resolved. */
+export interface ArticleFields {
+  title: string;
+  summary: string;
+  date: Date;
+  draft?: boolean | undefined;
+}
+
+/** A news article as its page shows it, with its category and author, and its pictures as each side made them. */
+export function articleView(
+  article: { data: ArticleFields; body: string; filePath?: string | undefined },
+  refs: {
+    category: { slug: string; data: { name: string } };
+    author: { slug: string; data: { name: string; function: string } };
+    picture: PictureView & { alt: string };
+    portrait: PictureView;
+  },
+  side: ViewSide,
+): ArticleView {
+  const { data } = article;
+  return {
+    locale: side.locale,
+    title: data.title,
+    summary: data.summary,
+    date: { iso: isoDate(data.date), text: formatDate(data.date, side.locale) },
+    label: labelView({ collection: 'news', data, filePath: article.filePath }, side),
+    category: { name: refs.category.data.name, href: side.entryPathOf('categories', refs.category) },
+    author: {
+      name: refs.author.data.name,
+      function: refs.author.data.function,
+      href: side.entryPathOf('team', refs.author),
+      portrait: refs.portrait,
+    },
+    picture: refs.picture,
+    text: textView(article.body, side),
   };
 }

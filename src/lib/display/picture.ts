@@ -5,17 +5,12 @@
  */
 import type { GetImageResult, ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { type PictureSize, type PictureView, portraitWidths } from './picture-sizes';
 
-/** Widths (with `sizes` on the element) or densities (with a fixed width and height), never both. */
-export type PictureOptions = { src: ImageMetadata; width?: number; height?: number } & (
-  { widths: number[]; densities?: never } | { densities: number[]; widths?: never }
-);
+/** A picture's file with the sizes to offer it in. */
+export type PictureOptions = { src: ImageMetadata } & PictureSize;
 
-/** Widths of a profile's portrait. */
-export const portraitWidths = [288, 432, 576];
-
-/** Widths of a news article's picture on its page. */
-export const articleWidths = [480, 768, 1024];
+export { portraitWidths };
 
 export interface PictureSources {
   /** AVIF in every width or density asked for: what nearly every browser shows. */
@@ -50,6 +45,17 @@ export function pictureSources(options: PictureOptions): Promise<PictureSources>
     remembered.set(key, sources);
   }
   return sources;
+}
+
+/** A picture as `<Picture>` shows it (src/components/content/Picture.tsx). */
+export async function pictureView(options: PictureOptions): Promise<PictureView> {
+  const { avif, webp } = await pictureSources(options);
+  return {
+    avifSrcSet: avif.srcSet.attribute,
+    src: webp.src,
+    width: Number(avif.attributes['width']),
+    height: Number(avif.attributes['height']),
+  };
 }
 
 /**
