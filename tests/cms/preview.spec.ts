@@ -148,6 +148,24 @@ test("shows every news article as the site's page, with its category, author and
   }
 });
 
+test("shows every service as the site's page, with the contact person and the other services beside it", async ({
+  page,
+}) => {
+  const services = entriesOf('services');
+  expect(services.length).toBeGreaterThan(3);
+  test.setTimeout(services.length * 20_000);
+  for (const { name, data } of services) {
+    await openEntry(page, `services/entries/${name}`, 'Naam van de dienst');
+    await expectSitePage(page, entryPath('services', { slug: name, data }), name);
+  }
+  await page
+    .getByLabel('Samenvatting', { exact: true })
+    .fill('Zekerheid over uw cijfers, van een accountant die uw sector kent.');
+  await expect(preview(page).locator('main .bg-accent p').first()).toHaveText(
+    'Zekerheid over uw cijfers, van een accountant die uw sector kent.',
+  );
+});
+
 test("follows an article's form: its title, another author and a new picture, marked as changed", async ({ page }) => {
   await openEntry(page, 'news/entries/herziene-controlestandaard-fraude-gevolgen', 'Kop');
   const article = preview(page).locator('article');

@@ -10,7 +10,7 @@ import { PageContent, layoutPartsOf } from '../../components/content/PageContent
 import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { type PageFields, pageContentView } from '../../lib/content/views';
-import { type GetAsset, browserSide, pagePathOf } from './browser-side';
+import { type GetAsset, browserSide, entryPathOf, pagePathOf } from './browser-side';
 import { type GetCollection, useFrame, useIcons } from './hooks';
 import { trailIn } from './site-page';
 import { SiteElements, SiteFrame } from './SiteFrame';
@@ -81,6 +81,36 @@ export function PagePreview({ entry, getAsset, fields: kindFields, document, loc
     <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
       <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
       <PageContent page={view} hasAside={parts.aside !== undefined} aside={<SiteElements elements={parts.aside} />} />
+      <SiteElements elements={parts.after} />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The live preview of a service (the `services` kind, Dutch only): its page has a page's parts
+ * without blocks, and beside the text the contact person and the other services, as published.
+ */
+export function ServicePreview({ entry, getAsset, fields: kindFields, document }: PreviewProps) {
+  const locale = defaultLocale;
+  const slug = String(entry.get('slug') ?? '');
+  const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const frame = useFrame(entryPathOf('services', { slug }, locale), pagePathOf('home', locale), [], slug !== '');
+  const view = pageContentView(
+    {
+      data: { title: text(data['title']), intro: text(data['summary']), blocks: [], draft: data['draft'] === true },
+      body: text(data['body']),
+      filePath: String(entry.get('path') ?? ''),
+    },
+    browserSide(locale, getAsset, kindFields),
+    'services',
+  );
+  const parts = layoutPartsOf(frame.own ? (frame.page?.main ?? null) : null);
+  const t = useTranslations(locale);
+  return (
+    <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
+      <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
+      <PageContent page={view} hasAside asideRepeats aside={<SiteElements elements={parts.aside} />} />
       <SiteElements elements={parts.after} />
     </SiteFrame>
   );

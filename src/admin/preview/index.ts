@@ -6,7 +6,7 @@
  */
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { locales } from '../../i18n/locales';
-import { pagePathOf } from './browser-side';
+import { entryPathOf, pagePathOf } from './browser-side';
 import type { PreviewProps } from './PagePreview';
 import { sitePage } from './site-page';
 import { followOpenings } from './opened-from';
@@ -25,6 +25,10 @@ const kinds: Record<string, Preview> = {
   },
   // An article's address has its category, which the form has: its page is read as it renders.
   news: { load: async () => (await import('./ArticlePreview')).ArticlePreview },
+  services: {
+    load: async () => (await import('./PagePreview')).ServicePreview,
+    readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),
+  },
 };
 
 /** A preview whose code loads when it first renders; nothing shows until then. */

@@ -1,6 +1,6 @@
 /**
- * What a page of the `pages` kind shows of its own: the title band, the body text (with `aside`
- * beside it on wide screens) and the blocks. The sections its layout adds come after it, outside
+ * What a page of the `pages` kind (or a service) shows of its own: the title band, the body text
+ * (with `aside` beside it on wide screens) and the blocks. The sections its layout adds come after it, outside
  * it: an island rendered in a slot of a React component gets its React id prefix in whatever order
  * the slots finish, and so ids that differ from build to build. Rendered to HTML by
  * src/layouts/ContentPage.astro.
@@ -17,12 +17,14 @@ interface Props {
   hasAside?: boolean | undefined;
   /** Beside the text: no island here (see above). */
   aside?: ReactNode;
+  /** Whether the aside is the same on many pages (a service's contact person), which the site search leaves out. */
+  asideRepeats?: boolean | undefined;
 }
 
 /** The class of the blocks' container, by which `layoutPartsOf` finds it again. */
 const blocksClass = 'container-site pb-10';
 
-export function PageContent({ page, hasAside = false, aside }: Props) {
+export function PageContent({ page, hasAside = false, aside, asideRepeats = false }: Props) {
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} label={page.label} />
@@ -30,7 +32,11 @@ export function PageContent({ page, hasAside = false, aside }: Props) {
         <div className="prose-site">
           <Markdown tree={page.text.tree} pictures={page.text.pictures} />
         </div>
-        {hasAside && <aside className="space-y-6">{aside}</aside>}
+        {hasAside && (
+          <aside className="space-y-6" data-pagefind-ignore={asideRepeats ? '' : undefined}>
+            {aside}
+          </aside>
+        )}
       </div>
       <BlockGrid blocks={page.blocks} className={blocksClass} />
     </>

@@ -131,15 +131,19 @@ export interface PageFields {
   draft?: boolean | undefined;
 }
 
-/** A page file (its fields, its body text, its file) as its page shows it. */
+/**
+ * A page file (its fields, its body text, its file) as its page shows it; also a service's page
+ * (`collection` "services"), which has the same parts without blocks.
+ */
 export function pageContentView(
   page: { data: PageFields; body: string; filePath?: string | undefined },
   side: ViewSide,
+  collection = 'pages',
 ): PageContentView {
   return {
     title: page.data.title,
     intro: page.data.intro,
-    label: labelView({ collection: 'pages', data: page.data, filePath: page.filePath }, side),
+    label: labelView({ collection, data: page.data, filePath: page.filePath }, side),
     text: textView(page.body, side),
     blocks: blocksView(page.data.blocks, side),
   };
