@@ -52,7 +52,9 @@ const backend = await startLocalBackend({
   port: Number(values['backend-port']),
   sitePort: Number(values.port),
 });
-const site = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', values.port], {
+// The content is synced from scratch (`--force`): Astro keeps its content cache in the project's
+// .astro/, which a build or a dev server on another content folder may have written last.
+const site = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--force', '--port', values.port], {
   stdio: 'inherit',
   env: {
     PREVIEW: 'true',

@@ -25,6 +25,10 @@ const kinds: Record<string, Preview> = {
   },
   // An article's address has its category, which the form has: its page is read as it renders.
   news: { load: async () => (await import('./ArticlePreview')).ArticlePreview },
+  vacancies: {
+    load: async () => (await import('./VacancyPreview')).VacancyPreview,
+    readAhead: (name) => void sitePage(entryPathOf('vacancies', { slug: name }, 'nl')),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),

@@ -10,6 +10,7 @@ import { iconToSVG, replaceIDs, type IconifyIcon } from '@iconify/utils';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { formatDate, isoDate } from '../display/dates';
+import { phoneText, telHref } from '../display/phone';
 import type { PictureView } from '../display/picture-sizes';
 import { markdownPictures, markdownTree } from '../display/markdown';
 import type { Publication } from './publication';
@@ -197,5 +198,108 @@ export function articleView(
     },
     picture: refs.picture,
     text: textView(article.body, side),
+  };
+}
+
+/** A contact person's card (src/components/content/ContactCard.tsx). */
+export interface ContactView {
+  /** The id of the card's heading. */
+  id: string;
+  title: string;
+  name: string;
+  role: string;
+  phone: { href: string; text: string; label: string; icon: IconDrawing };
+  email: { address: string; label: string; icon: IconDrawing };
+  portrait: PictureView & { alt: string };
+}
+
+/** A contact person (src/schemas/person.ts) as their card shows them, under `title` or "Contactpersoon". */
+export function contactView(
+  contact: { slug: string; data: { name: string; function: string; telephone: string; email: string } },
+  portrait: PictureView & { alt: string },
+  side: Pick<ViewSide, 'locale' | 'icon'>,
+  title?: string,
+): ContactView {
+  const t = useTranslations(side.locale);
+  const { name, function: role, telephone, email } = contact.data;
+  return {
+    id: `contactPerson-${contact.slug}`,
+    title: title ?? t('contact.person'),
+    name,
+    role,
+    phone: {
+      href: telHref(telephone),
+      text: phoneText(telephone),
+      label: t('contact.phone'),
+      icon: iconDrawing(side.icon('phone-outline')),
+    },
+    email: { address: email, label: t('contact.email'), icon: iconDrawing(side.icon('email-outline')) },
+    portrait,
+  };
+}
+
+/** What a vacancy's page shows (src/components/content/VacancyContent.tsx). */
+export interface VacancyView {
+  title: string;
+  summary: string;
+  label?: LabelView | undefined;
+  /** Whether it still takes applications; a closed vacancy's page says so and has no button. */
+  open: boolean;
+  closed: string;
+  facts: Array<{ icon: IconDrawing; term: string; value: string }>;
+  text: TextView;
+  contact: ContactView;
+  apply: { href: string; text: string; icon: IconDrawing };
+}
+
+/** The fields of a vacancy its page shows (src/schemas/vacancy.ts). */
+export interface VacancyFields {
+  title: string;
+  summary: string;
+  location: string;
+  hours: { min: number; max: number };
+  employment: 'permanent' | 'temporary' | 'internship';
+  salary: { min: number; max: number };
+  closingDate: Date;
+  draft?: boolean | undefined;
+}
+
+const euro = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+
+/** A vacancy as its page shows it, with its contact person's card; `open` on the day of the build. */
+export function vacancyView(
+  vacancy: { data: VacancyFields; body: string; filePath?: string | undefined },
+  contact: ContactView,
+  open: boolean,
+  side: ViewSide,
+): VacancyView {
+  const t = useTranslations(side.locale);
+  const { title, summary, location, hours, employment, salary, closingDate } = vacancy.data;
+  const fact = (icon: string, term: string, value: string) => ({ icon: iconDrawing(side.icon(icon)), term, value });
+  const subject = encodeURIComponent(t('vacancies.applySubject', { title }));
+  return {
+    title,
+    summary,
+    label: labelView({ collection: 'vacancies', data: vacancy.data, filePath: vacancy.filePath }, side),
+    open,
+    closed: t('vacancies.closed'),
+    facts: [
+      fact('map-marker-outline', t('vacancies.location'), location),
+      fact('clock-outline', t('vacancies.hours'), t('vacancies.hoursRange', hours)),
+      fact('briefcase-outline', t('vacancies.employment'), t(`vacancies.employment.${employment}`)),
+      fact(
+        'cash-multiple',
+        t('vacancies.salary'),
+        t('vacancies.salaryRange', { min: euro.format(salary.min), max: euro.format(salary.max) }),
+      ),
+      fact('calendar-outline', t('vacancies.closing'), formatDate(closingDate, side.locale)),
+    ],
+    text: textView(vacancy.body, side),
+    contact,
+    apply: {
+      href: `mailto:${contact.email.address}?subject=${subject}`,
+      text: t('vacancies.apply'),
+      icon: iconDrawing(side.icon('send-outline')),
+    },
   };
 }

@@ -47,3 +47,6 @@ export function pictureBox(
     return { width: size.width, height: Math.round((size.width * natural.height) / natural.width) };
   return natural;
 }
+
+/** A contact person's portrait on their card. */
+export const contactPortrait = { width: 96, height: 96, densities: [1, 2] } satisfies PictureSize;
