@@ -167,6 +167,16 @@ const entryKinds = [
       await expect(preview(page).locator('aside a[href^="mailto:"]').last()).toHaveAttribute('href', /^mailto:sanne/);
     },
   },
+  {
+    kind: 'team',
+    field: 'Naam',
+    what: 'with the articles they wrote',
+    after: async (page: Page) => {
+      await page.getByLabel('Functie', { exact: true }).fill('Senior manager assurance');
+      await expect(preview(page).locator('article h1 + p')).toHaveText('Senior manager assurance');
+    },
+  },
+  { kind: 'advisors', field: 'Naam', what: 'with their role', after: undefined },
 ] as const;
 
 for (const { kind, field, what, after } of entryKinds)

@@ -29,6 +29,14 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./VacancyPreview')).VacancyPreview,
     readAhead: (name) => void sitePage(entryPathOf('vacancies', { slug: name }, 'nl')),
   },
+  team: {
+    load: async () => (await import('./PersonPreview')).MemberPreview,
+    readAhead: (name) => void sitePage(entryPathOf('team', { slug: name }, 'nl')),
+  },
+  advisors: {
+    load: async () => (await import('./PersonPreview')).AdvisorPreview,
+    readAhead: (name) => void sitePage(entryPathOf('advisors', { slug: name }, 'nl')),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),

@@ -303,3 +303,52 @@ export function vacancyView(
     },
   };
 }
+
+/** One way to reach a person, on their page. */
+export interface PersonContact {
+  icon: string;
+  label: string;
+  href: string;
+  download?: boolean | undefined;
+  external?: boolean | undefined;
+}
+
+/** What a person's page shows (src/components/content/PersonContent.tsx). */
+export interface PersonView {
+  label?: LabelView | undefined;
+  name: string;
+  role: string;
+  /** The language of the function, when it is not the page's (a team member's Dutch one). */
+  roleLang?: string | undefined;
+  /** `lang`: the language of its description, when it is not the page's. */
+  portrait: PictureView & { alt: string; lang?: string | undefined };
+  contacts: Array<Omit<PersonContact, 'icon'> & { icon: IconDrawing }>;
+  text: TextView;
+}
+
+/** A person (team member, advisory board member or landing page) as their page shows them. */
+export function personView(
+  entry: { collection: string; data: { draft?: boolean | undefined }; body: string; filePath?: string | undefined },
+  person: Omit<PersonView, 'label' | 'contacts' | 'text'> & { contacts: PersonContact[] },
+  side: ViewSide,
+): PersonView {
+  return {
+    ...person,
+    label: labelView(entry, side),
+    contacts: person.contacts.map((contact) => ({ ...contact, icon: iconDrawing(side.icon(contact.icon)) })),
+    text: textView(entry.body, side),
+  };
+}
+
+/** How to reach a team member: e-mail and LinkedIn, where they have them. */
+export function memberContacts(
+  member: { name: string; email?: string | undefined; linkedin?: string | undefined },
+  side: Pick<ViewSide, 'locale'>,
+): PersonContact[] {
+  const t = useTranslations(side.locale);
+  const { name, email, linkedin } = member;
+  return [
+    ...(email ? [{ icon: 'email-outline', label: email, href: `mailto:${email}` }] : []),
+    ...(linkedin ? [{ icon: 'linkedin', label: t('team.linkedin', { name }), href: linkedin, external: true }] : []),
+  ];
+}

@@ -21,6 +21,12 @@ export interface PictureView {
 /** Widths of a profile's portrait. */
 export const portraitWidths = [288, 432, 576];
 
+/** A person's portrait on their own page. */
+export const profilePortrait = {
+  widths: portraitWidths,
+  sizes: '(min-width: 960px) 288px, 90vw',
+} satisfies PictureSize & { sizes: string };
+
 /** A news article's picture on its page. */
 export const articlePicture = {
   widths: [480, 768, 1024],
