@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
-import { adminPath, fixedPatternPaths, routes } from '../i18n/routes';
+import { adminPath, fixedPatternPaths, patterns, routes } from '../i18n/routes';
 import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
@@ -120,6 +120,7 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
       // What the live preview needs of the route table and the kinds (src/admin/preview/browser-side.ts).
       __CMS_PAGE_PATHS__: JSON.stringify(routes),
       __CMS_PUBLISH_DATES__: JSON.stringify(Object.fromEntries(kinds.map((kind) => [kind.name, kind.publishDate]))),
+      __CMS_PATTERNS__: JSON.stringify(patterns),
       __CMS_ENTRY_PATHS__: JSON.stringify(
         Object.fromEntries(kinds.flatMap((kind) => (kind.pages.entry ? [[kind.name, kind.pages.entry.path]] : []))),
       ),

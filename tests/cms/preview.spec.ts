@@ -82,7 +82,12 @@ async function openEntry(page: Page, entry: string, field: string): Promise<void
 
 /** Opens a page file in the editor with its preview, the form's left pane in `locale`. */
 async function openPage(page: Page, name: string, locale: Locale): Promise<void> {
-  await openEntry(page, `pages/entries/${name}`, 'Titel');
+  await openTranslated(page, `pages/entries/${name}`, 'Titel', locale);
+}
+
+/** Opens an entry of a two-language kind with its preview, the form's left pane in `locale`. */
+async function openTranslated(page: Page, entry: string, field: string, locale: Locale): Promise<void> {
+  await openEntry(page, entry, field);
   if (locale !== 'nl') {
     await page.getByRole('button', { name: 'NL aan het bewerken' }).click();
     await page.getByRole('menuitem', { name: 'EN' }).click();
@@ -189,6 +194,23 @@ for (const { kind, field, what, after } of entryKinds)
       await expectSitePage(page, entryPath(kind, { slug: name, data }), name);
     }
     await after?.(page);
+  });
+
+for (const locale of ['nl', 'en'] as const)
+  test(`shows every personal page in ${locale} as the site's page, with the team member's name and portrait`, async ({
+    page,
+  }) => {
+    const changed = new Set(changeBranches().map((branch) => branch.replace('cms/people/', '')));
+    const names = readdirSync(`content/people/${locale}`)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.slice(0, -3))
+      .filter((name) => !changed.has(name));
+    expect(names.length).toBeGreaterThan(1);
+    test.setTimeout(names.length * 20_000);
+    for (const name of names) {
+      await openTranslated(page, `people/entries/${name}`, 'Direct telefoonnummer', locale);
+      await expectSitePage(page, entryPath('people', { slug: name, locale }), `${name} (${locale})`);
+    }
   });
 
 test("follows an article's form: its title, another author and a new picture, marked as changed", async ({ page }) => {

@@ -1,17 +1,17 @@
 /**
- * The live previews of a person's page: a team member (the `team` kind) and a member of the
- * advisory board (`advisors`), both Dutch only, with the form's values, through the same component
+ * The live previews of a person's page: a team member (the `team` kind), a member of the advisory
+ * board (`advisors`), both Dutch only, and a landing page (`people`), with the form's values, through the same component
  * and data preparation as the build (src/components/content/PersonContent.tsx, `personView`).
  */
 import type { Map as ImmutableMap } from 'immutable';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { PersonContent, personPartsOf } from '../../components/content/PersonContent';
-import { defaultLocale } from '../../i18n/locales';
+import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
-import { type PersonContact, memberContacts, personView } from '../../lib/content/views';
+import { type PersonContact, landingContacts, memberContacts, personView } from '../../lib/content/views';
 import { profilePortrait } from '../../lib/display/picture-sizes';
-import { browserSide, entryPathOf, formField, pagePathOf, pictureOf } from './browser-side';
-import { useFrame, useIcons, useNaturalSize } from './hooks';
+import { browserSide, entryPathOf, formField, pagePathOf, patternPathOf, pictureOf } from './browser-side';
+import { useEntry, useFrame, useIcons, useNaturalSize, useSitePage } from './hooks';
 import type { PreviewProps } from './PagePreview';
 import { sitePicture, trailIn } from './site-page';
 import { SiteElements, SiteFrame } from './SiteFrame';
@@ -73,3 +73,53 @@ export const MemberPreview = personPreview('team', (data) =>
 
 /** A member of the advisory board's page. */
 export const AdvisorPreview = personPreview('advisors', () => []);
+
+/**
+ * A person's landing page (the `people` kind, in both languages): the team member's name, portrait
+ * and (unless the page gives its own) function as published, the page's phone and e-mail.
+ */
+export function LandingPreview({ entry, getAsset, getCollection, fields, document, locale: edited }: PreviewProps) {
+  const pageLocale: Locale = edited && isLocale(edited) ? edited : defaultLocale;
+  const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+  const slug = String(entry.get('slug') ?? '');
+  const member = useEntry(getCollection, 'team', text(data['member']));
+  const frame = useFrame(entryPathOf('people', { slug }, pageLocale), pagePathOf('home', pageLocale), [], slug !== '');
+  const main = frame.own ? (frame.page?.main ?? null) : null;
+  const memberPage = useSitePage(member ? entryPathOf('team', member, locale) : undefined);
+  useIcons(true);
+  const image = (member?.data['image'] ?? {}) as Record<string, unknown>;
+  const portrait =
+    sitePicture(main, text(image['src'])) ??
+    sitePicture(memberPage?.main, text(image['src'])) ??
+    pictureOf('', profilePortrait);
+  // The team member's language (Dutch), on a page in another: said where its words show.
+  const memberLang = pageLocale === locale ? undefined : locale;
+  const side = browserSide(pageLocale, getAsset, fields);
+  const view = personView(
+    {
+      collection: 'people',
+      data: { draft: data['draft'] === true },
+      body: text(data['body']),
+      filePath: text(entry.get('path')).replace(`/${defaultLocale}/`, `/${pageLocale}/`),
+    },
+    {
+      name: text(member?.data['name']),
+      role: text(data['function']) || text(member?.data['function']),
+      roleLang: text(data['function']) ? undefined : memberLang,
+      portrait: { ...portrait, alt: text(image['alt']), lang: memberLang },
+      contacts: landingContacts(
+        { telephone: text(data['telephone']), email: text(data['email']) },
+        patternPathOf('vcard', pageLocale, { slug }),
+        side,
+      ),
+    },
+    side,
+  );
+  const t = useTranslations(pageLocale);
+  return (
+    <SiteFrame locale={pageLocale} page={frame.page} own={frame.own} document={document}>
+      <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.name)} />
+      <PersonContent person={view} after={<SiteElements elements={personPartsOf(main)} />} />
+    </SiteFrame>
+  );
+}

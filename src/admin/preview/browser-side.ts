@@ -17,6 +17,16 @@ import type { ViewSide } from '../../lib/content/views';
 declare const __CMS_PAGE_PATHS__: Record<string, Partial<Record<Locale, string>>>;
 const pagePaths = __CMS_PAGE_PATHS__;
 
+/** The route table's path patterns of the other pages and files the build makes (src/i18n/routes.ts, `patterns`). */
+declare const __CMS_PATTERNS__: Record<string, Partial<Record<Locale, string>>>;
+
+/** The path of a pattern's page or file in `locale`, its holes filled. */
+export function patternPathOf(key: string, locale: Locale, params: Record<string, string | number>): string {
+  const pattern = __CMS_PATTERNS__[key]?.[locale];
+  if (pattern === undefined) throw new Error(`The pattern "${key}" has no path in ${locale}`);
+  return fill(pattern, params);
+}
+
 /** The path patterns of each kind's entry pages, by locale (src/integrations/admin-bundle.ts). */
 declare const __CMS_ENTRY_PATHS__: Record<string, Partial<Record<Locale, string>>>;
 const entryPaths = __CMS_ENTRY_PATHS__;

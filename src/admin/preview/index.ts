@@ -37,6 +37,10 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./PersonPreview')).AdvisorPreview,
     readAhead: (name) => void sitePage(entryPathOf('advisors', { slug: name }, 'nl')),
   },
+  people: {
+    load: async () => (await import('./PersonPreview')).LandingPreview,
+    readAhead: (name) => locales.forEach((locale) => void sitePage(entryPathOf('people', { slug: name }, locale))),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),

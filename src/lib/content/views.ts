@@ -352,3 +352,17 @@ export function memberContacts(
     ...(linkedin ? [{ icon: 'linkedin', label: t('team.linkedin', { name }), href: linkedin, external: true }] : []),
   ];
 }
+
+/** How to reach a person from their landing page: direct phone, e-mail and their card (`vcard`, its address). */
+export function landingContacts(
+  person: { telephone: string; email: string },
+  vcard: string,
+  side: Pick<ViewSide, 'locale'>,
+): PersonContact[] {
+  const t = useTranslations(side.locale);
+  return [
+    { icon: 'phone-outline', label: phoneText(person.telephone), href: telHref(person.telephone) },
+    { icon: 'email-outline', label: person.email, href: `mailto:${person.email}` },
+    { icon: 'card-account-details-outline', label: t('person.vcard'), href: vcard, download: true },
+  ];
+}
