@@ -121,14 +121,14 @@ async function expectSitePage(page: Page, path: string, what: string): Promise<v
 function entriesOf(kind: string): Array<{ name: string; data: Record<string, unknown> }> {
   const changed = new Set(changeBranches().map((branch) => branch.replace(`cms/${kind}/`, '')));
   return readdirSync(`content/${kind}/nl`)
-    .filter((file) => file.endsWith('.md') && !changed.has(file.slice(0, -3)))
-    .map((file) => ({
-      name: file.slice(0, -3),
-      data: load(readFileSync(`content/${kind}/nl/${file}`, 'utf8').split(/^---$/m)[1] ?? '') as Record<
-        string,
-        unknown
-      >,
-    }));
+    .map((file) => ({ file, name: file.replace(/\.(md|yaml)$/, '') }))
+    .filter(({ file, name }) => file !== name && !changed.has(name))
+    .map(({ file, name }) => {
+      const text = readFileSync(`content/${kind}/nl/${file}`, 'utf8');
+      // A Markdown file's fields are its front matter; a YAML file is all fields.
+      const fields = file.endsWith('.md') ? (text.split(/^---$/m)[1] ?? '') : text;
+      return { name, data: load(fields) as Record<string, unknown> };
+    });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -182,6 +182,7 @@ const entryKinds = [
     },
   },
   { kind: 'advisors', field: 'Naam', what: 'with their role', after: undefined },
+  { kind: 'categories', field: 'Naam', what: 'with its articles', after: undefined },
 ] as const;
 
 for (const { kind, field, what, after } of entryKinds)

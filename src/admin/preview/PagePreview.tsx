@@ -7,6 +7,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { HomeContent, homePartsOf } from '../../components/content/HomeContent';
 import { PageContent, layoutPartsOf } from '../../components/content/PageContent';
+import { PageHeader, afterHeaderOf } from '../../components/content/PageHeader';
 import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { type PageFields, pageContentView } from '../../lib/content/views';
@@ -112,6 +113,27 @@ export function ServicePreview({ entry, getAsset, fields: kindFields, document }
       <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, view.title)} />
       <PageContent page={view} hasAside asideRepeats aside={<SiteElements elements={parts.aside} />} />
       <SiteElements elements={parts.after} />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The live preview of a news category (the `categories` kind, Dutch only): its name and
+ * description in the title band, and its articles below as published.
+ */
+export function CategoryPreview({ entry, document }: PreviewProps) {
+  const locale = defaultLocale;
+  const slug = String(entry.get('slug') ?? '');
+  const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const frame = useFrame(entryPathOf('categories', { slug }, locale), pagePathOf('home', locale), [], slug !== '');
+  const t = useTranslations(locale);
+  const name = text(data['name']);
+  return (
+    <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document}>
+      <Breadcrumbs label={t('breadcrumb.label')} items={trailIn(frame, name)} />
+      <PageHeader title={name} intro={text(data['description'])} />
+      <SiteElements elements={afterHeaderOf(frame.own ? (frame.page?.main ?? null) : null)} />
     </SiteFrame>
   );
 }

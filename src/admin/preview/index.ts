@@ -41,6 +41,10 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./PersonPreview')).LandingPreview,
     readAhead: (name) => locales.forEach((locale) => void sitePage(entryPathOf('people', { slug: name }, locale))),
   },
+  categories: {
+    load: async () => (await import('./PagePreview')).CategoryPreview,
+    readAhead: (name) => void sitePage(entryPathOf('categories', { slug: name }, 'nl')),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),

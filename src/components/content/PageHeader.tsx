@@ -25,3 +25,9 @@ export function PageHeader({ title, intro, label, children }: Props) {
     </div>
   );
 }
+
+/** What a built page put after its title band (a category's list of articles), read from its `<main>`. */
+export function afterHeaderOf(main: Element | null): Element[] {
+  const parts = [...(main?.children ?? [])].filter((element) => !['nav', 'style', 'script'].includes(element.localName));
+  return parts[0]?.classList.contains('bg-accent') ? parts.slice(1) : [];
+}
