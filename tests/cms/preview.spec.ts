@@ -5,7 +5,9 @@
  * writer types shows in it at once. Driven in the real CMS against `npm run cms` on the scratch
  * repository, whose site is the dev server's pages.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { entryPath, ownPagePath, routes } from '../../src/i18n/routes';
@@ -17,15 +19,24 @@ import { changeBranches } from './repo';
  * `<main>` of a page's markup as lines: elements with their attributes sorted, texts with spaces
  * collapsed; scripts and styles left out (the loader Astro puts before an island; a preview runs none).
  */
-function mainLines(html: string): string[] {
+function mainLines(markup: string | { html: string; selector: string }): string[] {
+  const { html, selector } = typeof markup === 'string' ? { html: markup, selector: 'main' } : markup;
   const page = new DOMParser().parseFromString(html, 'text/html');
   const lines: string[] = [];
+  // A picture by its file: the build's variants (/_astro/<name>.<hash>.webp, or /_image?href=…/<name>.webp
+  // on the dev server) and the CMS's file (/…/<name>.webp) by its name; the writer's file (blob:) as it is.
+  const fileOf = (src: string) => {
+    if (src.startsWith('blob:')) return src;
+    const decoded = decodeURIComponent(src);
+    const href = /[?&]href=([^&]+)/.exec(decoded)?.[1] ?? decoded;
+    return (href.split('?')[0]?.split('/').pop() ?? '').split('.')[0] ?? '';
+  };
   const visit = (node: Node) => {
     for (const child of node.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) {
         const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (text) lines.push(JSON.stringify(text));
-      } else if (child instanceof Element && !['script', 'style'].includes(child.localName)) {
+      } else if (child instanceof Element && !['script', 'style', 'source'].includes(child.localName)) {
         const attributes = [...child.attributes]
           // An island's render time, which the dev server writes anew each time, and its React id
           // prefix, numbered in the order the page's React parts finish (the page manifest leaves
@@ -33,7 +44,10 @@ function mainLines(html: string): string[] {
           .filter(({ name }) => name !== 'server-render-time' && name !== 'prefix')
           // A label names its entry's file: the dev server from the project to the scratch
           // repository's content, the CMS from that repository's root.
-          .map(({ name, value }) => `${name}=${name === 'data-entry' ? value.replace(/^.*?(?=content\/)/, '') : value}`)
+          .map(
+            ({ name, value }) =>
+              `${name}=${name === 'data-entry' ? value.replace(/^.*?(?=content\/)/, '') : name === 'src' && child.localName === 'img' ? fileOf(value) : value}`,
+          )
           .sort();
         lines.push(`<${child.localName} ${attributes.join(' ')}>`);
         visit(child instanceof HTMLTemplateElement ? child.content : child);
@@ -41,7 +55,7 @@ function mainLines(html: string): string[] {
       }
     }
   };
-  const main = page.querySelector('main');
+  const main = page.querySelector(selector);
   if (!main) return lines;
   // A text as one node, as a reader reads it: React's server rendering puts a comment between two
   // texts of an element; the browser's rendering leaves none.
@@ -211,6 +225,64 @@ for (const locale of ['nl', 'en'] as const)
     for (const name of names) {
       await openTranslated(page, `people/entries/${name}`, 'Direct telefoonnummer', locale);
       await expectSitePage(page, entryPath('people', { slug: name, locale }), `${name} (${locale})`);
+    }
+  });
+
+/** The SHA-256 of the file at a blob: address, in the CMS's window. */
+async function blobDigest(url: string): Promise<string> {
+  const data = await (await fetch(url)).arrayBuffer();
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+const readYaml = (file: string) => load(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** Where the site shows each contact person's card: the contact page (the firm's contact person) and the vacancies. */
+async function contactCards(page: Page, locale: Locale): Promise<Map<string, string>> {
+  const paths = [routes.contact[locale] as string];
+  if (locale === 'nl')
+    paths.push(...entriesOf('vacancies').map(({ name, data }) => entryPath('vacancies', { slug: name, data })));
+  const cards = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    for (const [, slug] of html.matchAll(/aria-labelledby="contactPerson-([^"]+)"/g)) cards.set(slug as string, html);
+  }
+  return cards;
+}
+
+for (const locale of ['nl', 'en'] as const)
+  test(`shows every contact person's card in ${locale} as the site shows it`, async ({ page }) => {
+    const cards = await contactCards(page, locale);
+    expect(cards.size).toBeGreaterThan(0);
+    for (const [slug, html] of cards) {
+      const card = `section[aria-labelledby="contactPerson-${slug}"]`;
+      // The card's heading says where it stands ("Uw contactpersoon" on a vacancy): the rest is the person's.
+      const person = (lines: string[]) => lines.filter((_, index) => lines[index - 1]?.startsWith('<h2') !== true);
+      const site = person(await page.evaluate(mainLines, { html, selector: card }));
+      await openTranslated(page, `contacts/entries/${slug}`, 'Naam', locale);
+      // A picture the site does not show here is the writer's file, read by the CMS (a blob): the
+      // same file when it has the same bytes.
+      const file = String((readYaml(`content/contacts/${locale}/${slug}.yaml`)['image'] as { src: string }).src);
+      const digest = createHash('sha256')
+        .update(readFileSync(join(`content/contacts/${locale}`, file)))
+        .digest('hex');
+      const name = (file.split('/').pop() ?? '').split('.')[0] ?? '';
+      await expect
+        .poll(
+          async () => {
+            const markup = await preview(page)
+              .locator('html')
+              .evaluate((element) => element.outerHTML);
+            const lines = person(await page.evaluate(mainLines, { html: markup, selector: card }));
+            const blob = /src=(blob:\S+)/.exec(lines.join(' '))?.[1];
+            if (!blob) return lines;
+            const same = (await page.evaluate(blobDigest, blob)) === digest;
+            return lines.map((line) => (same ? line.replace(blob, name) : line));
+          },
+          { message: `the card of ${slug} (${locale})` },
+        )
+        .toEqual(site);
     }
   });
 

@@ -45,6 +45,11 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./PagePreview')).CategoryPreview,
     readAhead: (name) => void sitePage(entryPathOf('categories', { slug: name }, 'nl')),
   },
+  // A contact person has no page: the card shows in the frame of the contact page.
+  contacts: {
+    load: async () => (await import('./ContactPreview')).ContactPreview,
+    readAhead: () => locales.forEach((locale) => void sitePage(pagePathOf('contact', locale))),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),
