@@ -286,6 +286,19 @@ for (const locale of ['nl', 'en'] as const)
     }
   });
 
+test("shows every specialist in the team page's list as the site does, and a new name in their card", async ({
+  page,
+}) => {
+  const specialists = entriesOf('specialists');
+  expect(specialists.length).toBeGreaterThan(1);
+  for (const { name } of specialists) {
+    await openEntry(page, `specialists/entries/${name}`, 'Naam');
+    await expectSitePage(page, routes.team.nl, name);
+  }
+  await page.getByLabel('Naam', { exact: true }).fill('Drs. Maarten IJzerman');
+  await expect(preview(page).locator(`#specialisten li h3`, { hasText: 'Drs. Maarten IJzerman' })).toBeVisible();
+});
+
 test("follows an article's form: its title, another author and a new picture, marked as changed", async ({ page }) => {
   await openEntry(page, 'news/entries/herziene-controlestandaard-fraude-gevolgen', 'Kop');
   const article = preview(page).locator('article');

@@ -76,3 +76,8 @@ export function SiteFrame({ locale, page, own, document, children }: Props) {
     </div>
   );
 }
+
+/** An element of the site's page with its attributes, holding `children` in place of its own content. */
+export function SiteShell({ element, children }: { element: Element; children: ReactNode }) {
+  return createElement(element.localName, { ref: withAttributesOf(element) }, children);
+}

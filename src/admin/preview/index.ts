@@ -50,6 +50,11 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./ContactPreview')).ContactPreview,
     readAhead: () => locales.forEach((locale) => void sitePage(pagePathOf('contact', locale))),
   },
+  // A specialist has no page: their card shows in the team page's list.
+  specialists: {
+    load: async () => (await import('./SpecialistPreview')).SpecialistPreview,
+    readAhead: () => void sitePage(pagePathOf('team', 'nl')),
+  },
   services: {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),

@@ -56,3 +56,9 @@ export function pictureBox(
 
 /** A contact person's portrait on their card. */
 export const contactPortrait = { width: 96, height: 96, densities: [1, 2] } satisfies PictureSize;
+
+/** A person's portrait on their card in the team page's lists. */
+export const cardPortrait = {
+  widths: [240, 360, 480],
+  sizes: '(min-width: 960px) 240px, (min-width: 600px) 45vw, 90vw',
+} satisfies PictureSize & { sizes: string };
