@@ -138,7 +138,7 @@ describe('npm run bench -- --quick, one smoke run of each script', () => {
   it('cms.ts times the CMS opening, the board, an entry and its live preview, with what each loaded', () => {
     const output = bench('cms.ts');
     expect(output).toMatch(/the first \/admin \(the bundling\) took [\d.]+ s more/);
-    for (const step of ['open', 'board', 'entry', 'preview', 'keystroke']) {
+    for (const step of ['open', 'board', 'entry', 'preview', 'keystroke', 'article']) {
       const line = output.split('\n').find((text) => text.startsWith(`${step} | `));
       expect(line, output).toBeDefined();
       // ms, budget, files fetched, raw KB, brotli KB, files from the cache, backend requests.

@@ -54,13 +54,15 @@ export function ArticlePreview({ entry, getAsset, getCollection, fields, documen
   const main = frame.own ? frame.page?.main : undefined;
   // The author's portrait as their own page shows it, where the article's page does not yet.
   const authorImage = String((author?.data['image'] as Record<string, unknown> | undefined)?.['src'] ?? '');
-  const authorPage = useSitePage(author ? entryPathOf('team', author, locale) : undefined);
+  const inFrame = sitePicture(main, authorImage);
+  // Read only once the article's own page is there and does not show this author (another chosen).
+  const authorPage = useSitePage(author && frame.page && !inFrame ? entryPathOf('team', author, locale) : undefined);
   // The article's picture as published, else the writer's file, in the box the page gives it.
   const upload = form.image.src ? getAsset(form.image.src, formField(fields, 'image', 'src')).toString() : '';
   const published = sitePicture(main, form.image.src);
   const natural = useNaturalSize(published ? '' : upload);
   const fromProfile = sitePicture(authorPage?.main, authorImage);
-  const portrait = sitePicture(main, authorImage) ?? (fromProfile && pictureOf(fromProfile.src, bylinePortrait));
+  const portrait = inFrame ?? (fromProfile && pictureOf(fromProfile.src, bylinePortrait));
   const t = useTranslations(locale);
   const view = articleView(
     { data: form.fields, body: form.body, filePath: String(entry.get('path') ?? '') },
