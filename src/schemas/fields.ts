@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { icons as mdi } from '@iconify-json/mdi';
 import { distance } from 'fastest-levenshtein';
+import { controlCharacter, controlCharacterFix } from './control-characters.ts';
 
 /** What Astro's `image()` helper returns; tests pass a stand-in. */
 export type ImageHelper = SchemaContext['image'];
@@ -47,6 +48,10 @@ export function text(what: string, example: string, limits: { min?: number; max?
     .max(max, {
       error: (issue) =>
         `is te lang: ${what} mag hoogstens ${max} tekens hebben, en deze heeft er ${String(issue.input).length}; maak de tekst korter`,
+    })
+    .superRefine((value, context) => {
+      const found = controlCharacter(value);
+      if (found) context.addIssue({ code: 'custom', message: controlCharacterFix(value, found) });
     })
     .meta({ examples: [example] });
 }

@@ -8,6 +8,7 @@
  */
 import { Lexer, type Token } from 'marked';
 import { frontMatter } from '../source/front-matter';
+import { controlCharacter, controlCharacterFix } from '../../schemas/control-characters';
 import { htmlProblems } from './html-check';
 import { pictureFile, pictureProblem } from './image-check.node';
 import { type PictureUses, recordUse } from './picture-use.node';
@@ -106,6 +107,13 @@ export function markdownProblems(file: string, text: string, pictures?: PictureC
     return [
       `${file}:${offset + deep}: de tekst is hier meer dan ${maxNesting} niveaus diep genest (citaten met > en lijsten met - of 1. in elkaar, of een regel die ver inspringt); zo diep kan de site een tekst niet tonen. Maak de opbouw vlakker: haal citaten en lijsten uit elkaar, en laat tekens als > en - aan het begin van de regel weg waar ze geen citaat of lijst beginnen`,
     ];
+  const control = controlCharacter(body);
+  if (control) {
+    const lines = body.slice(0, control.index).split('\n');
+    const line = body.split('\n')[lines.length - 1] ?? '';
+    const fix = controlCharacterFix(line, { ...control, index: (lines.at(-1) ?? '').length });
+    return [`${file}:${offset + lines.length}: de tekst ${fix}`];
+  }
   try {
     return readProblems(file, body, offset, pictures);
   } catch (error) {

@@ -3,6 +3,7 @@
  * the top of the file) and the likely fix, in Dutch, with the parser's own reason in brackets for
  * whoever helps. Astro's message gives the line within the front matter and a stack trace.
  */
+import { controlCharacter, controlCharacterFix } from '../../schemas/control-characters';
 import { load, YAMLException } from 'js-yaml';
 import { isBlankYaml, type YamlField, yamlPart } from '../source/yaml-fields';
 
@@ -36,6 +37,13 @@ export function yamlProblem(file: string, text: string): string | undefined {
   // No fields at all is no YAML mistake (js-yaml refuses it): the schema then names what is missing.
   if (isBlankYaml(source)) return undefined;
   const offset = part.firstLine - 1;
+  // A control character typed into a field (js-yaml calls it "non-printable"), said as the schema says it.
+  const control = controlCharacter(source);
+  if (control) {
+    const before = source.slice(0, control.index).split(/\r?\n/);
+    const line = source.split(/\r?\n/)[before.length - 1] ?? '';
+    return `${file}:${before.length + offset}: ${controlCharacterFix(line, { ...control, index: (before.at(-1) ?? '').length })}`;
+  }
   try {
     load(source);
     return undefined;

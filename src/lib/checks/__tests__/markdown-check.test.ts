@@ -5,6 +5,17 @@ import { hostilePage } from './hostile-markdown';
 const file = 'content/news/nl/x.md';
 const page = (body: string) => `---\ntitle: Een bericht\ndate: 2026-03-14\n---\n\n${body}\n`;
 
+describe('control characters in a text', () => {
+  it('are refused with the line and the words before them', () => {
+    const problems = markdownProblems(file, page('Eerste alinea.\n\nDe tweede\u0000 alinea.'));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/news\/nl\/x\.md:8: de tekst bevat een onzichtbaar stuurteken \(U\+0000\) na "De tweede"/,
+      ),
+    ]);
+  });
+});
+
 describe('raw HTML and script links in Markdown', () => {
   it('rejects every way raw HTML would reach a page, naming the line and the alternative', () => {
     const body = [

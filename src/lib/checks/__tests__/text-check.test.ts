@@ -18,6 +18,33 @@ describe('textProblems', () => {
     }
   });
 
+  it('refuses a control character in any text field, naming the field, the character and where it is', () => {
+    // A bell and an escape in the title and the location, as YAML's escapes (the CMS writes them so):
+    // both feeds would be ill-formed XML.
+    for (const [field, escape, code] of [
+      ['title', '\\a', 'U+0007'],
+      ['location', '\\e', 'U+001B'],
+    ] as const) {
+      const text = vacancy.replace(
+        new RegExp(`^${field}: .*$`, 'm'),
+        `${field}: "Helder${escape}, een tekst van dertig tekens of meer"`,
+      );
+      const problems = textProblems(file, text);
+      expect(problems, text).toHaveLength(1);
+      expect(problems[0]).toContain(`assistent-accountant.md: ${field}: `);
+      expect(problems[0]).toContain(`stuurteken (${code}) na "Helder"`);
+    }
+    // Typed into the file itself: the line, and the same words.
+    const typed = textProblems(file, vacancy.replace(/^title: /m, 'title: Utr\u0007'));
+    expect(typed).toEqual([
+      expect.stringMatching(
+        /assistent-accountant\.md:\d+: bevat een onzichtbaar stuurteken \(U\+0007\) na "title: Utr"/,
+      ),
+    ]);
+    // Tabs and line breaks are text.
+    expect(textProblems(file, vacancy.replace(/^title: .*$/m, 'title: "Assistent\taccountant"'))).toEqual([]);
+  });
+
   it('names a YAML mistake and a date that does not exist', () => {
     expect(textProblems(file, vacancy.replace('location: Utrecht', 'location: "Utrecht'))[0]).toMatch(
       /^content\/vacancies\/nl\/assistent-accountant\.md:/,
