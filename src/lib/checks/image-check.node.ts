@@ -5,9 +5,9 @@
  * content file (../../images/team/anna-de-vries.webp).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { shownPath } from '../source/content-dir.node';
+import { contentDir, shownPath } from '../source/content-dir.node';
 import { type PictureUses, recordUse } from './picture-use.node';
 import { fieldName, type YamlField } from '../source/yaml-fields';
 
@@ -27,13 +27,23 @@ const isFolder = (path: string) => existsSync(path) && statSync(path).isDirector
 /** A picture on another website: a web address, or one without its scheme (//host/x.png). */
 export const isOutside = (path: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(path.trim());
 
+/** The example of an image field's value that the messages give. */
+const fieldExample = '../../images/news/naam.webp';
+
 /** What is wrong with the picture at `path`, as written in `file`, and how to fix it; undefined when it is there. */
 export function pictureProblem(root: string, file: string, path: string, content: string): string | undefined {
   if (path === '') return undefined;
   if (isOutside(path))
     return `${path} is een afbeelding van een andere website; het beveiligingsbeleid van de site blokkeert die, dus bezoekers zien niets. Upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en verwijs ernaar vanuit dit bestand, bijvoorbeeld ../../images/news/naam.webp`;
   const target = pictureFile(root, file, path);
-  if (target === undefined || isFile(target)) return undefined;
+  if (target === undefined) return undefined;
+  // Only the content's own pictures: a path with ../ that leaves them would copy a file of the
+  // build machine onto the site, and the suggestions below would list folders outside the content.
+  const pictures = join(contentDir(root), 'images');
+  const inside = relative(pictures, target);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+    return `${path} leidt buiten ${content}/images/, waar de afbeeldingen van de site staan; zet de afbeelding daar en noem haar vanaf dit bestand, bijvoorbeeld ${fieldExample}`;
+  if (isFile(target)) return undefined;
   const from = dirname(resolve(root, file));
   let folder = dirname(target);
   let missing = basename(target);
@@ -63,9 +73,6 @@ export function pictureFile(root: string, file: string, path: string): string | 
   return join(dirname(resolve(root, file)), path);
 }
 
-/** The example of an image field's value that the messages give. */
-const example = '../../images/news/naam.webp';
-
 /**
  * What is wrong with an image field's value before any file is looked for (spaces around it, a
  * scheme, a path from the root), on each of which Astro would stop in English, naming no content file.
@@ -73,11 +80,11 @@ const example = '../../images/news/naam.webp';
 export function fieldValueProblem(value: string, content = 'content'): string | undefined {
   const path = value.trim();
   if (path !== value)
-    return `"${value}" begint of eindigt met een spatie; haal die weg, zodat er alleen het pad staat, bijvoorbeeld ${example}`;
+    return `"${value}" begint of eindigt met een spatie; haal die weg, zodat er alleen het pad staat, bijvoorbeeld ${fieldExample}`;
   if (!isOutside(path) && /^[a-z][a-z\d+.-]*:/i.test(path))
-    return `${path.slice(0, 40)} is geen afbeelding maar een adres (${path.split(':')[0]}:); upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en noem haar vanaf dit bestand, bijvoorbeeld ${example}`;
+    return `${path.slice(0, 40)} is geen afbeelding maar een adres (${path.split(':')[0]}:); upload de afbeelding in ${content}/images/ (in de CMS met de knop voor een afbeelding) en noem haar vanaf dit bestand, bijvoorbeeld ${fieldExample}`;
   if (path.startsWith('/') && !isOutside(path))
-    return `${path} begint bij de hoofdmap van de website; een afbeelding in een veld staat in ${content}/images/ en wordt vanaf dit bestand genoemd, bijvoorbeeld ${example}`;
+    return `${path} begint bij de hoofdmap van de website; een afbeelding in een veld staat in ${content}/images/ en wordt vanaf dit bestand genoemd, bijvoorbeeld ${fieldExample}`;
   return undefined;
 }
 

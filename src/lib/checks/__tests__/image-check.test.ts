@@ -44,6 +44,19 @@ describe('image paths that lead to no file', () => {
     `);
   });
 
+  it("refuses a path that leaves the content's pictures, even to a file that is there, naming no folder outside", () => {
+    write('build-machine.webp', '');
+    write('content/team/nl/portret.webp', '');
+    for (const src of ['../../../build-machine.webp', '../../../../etc/passwd.webp', 'portret.webp']) {
+      const problems = check('content/team/nl/amira-haddad.md', member(src));
+      expect(problems, src).toHaveLength(1);
+      expect(problems[0]).toContain(
+        `image.src: ${src} leidt buiten content/images/, waar de afbeeldingen van de site staan; zet de afbeelding daar`,
+      );
+      expect(problems[0]).not.toContain(root);
+    }
+  });
+
   it('accepts existing images and other fields', () => {
     expect(check('content/team/nl/a.md', member('../../images/team/anna-de-vries.webp'))).toEqual([]);
     expect(check('content/team/nl/a.md', '---\ntitle: ../../images/team/niemand.webp\n---\n')).toEqual([]);
