@@ -15,7 +15,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chromiumLaunch } from '../../tests/chromium';
 import { freePort } from '../../tests/free-port.ts';
-import { loggable, optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
+import { type OAuthOptions, loggable, optionsFromEnvironment, popupPolicy, stateCookie } from '../oauth/handler';
 import { startOAuthServer } from '../oauth/server';
 import { loginWithDecap, startFakeGitHub, type FakeGitHub } from './oauth-fixtures';
 
@@ -32,7 +32,7 @@ const logged: string[] = [];
  * The service on a free port of localhost (Chromium keeps secure cookies over plain HTTP there
  * only), with `github` as GitHub, logging into `log`.
  */
-async function serve(github: FakeGitHub, log: string[], exchangeTimeout?: number) {
+async function serve(github: FakeGitHub, log: string[], limits: Partial<OAuthOptions> = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const options = {
@@ -43,7 +43,7 @@ async function serve(github: FakeGitHub, log: string[], exchangeTimeout?: number
     githubUrl: github.url,
     log: (line: string) => log.push(line),
   };
-  const server = await startOAuthServer(exchangeTimeout ? { ...options, exchangeTimeout } : options, port);
+  const server = await startOAuthServer({ ...options, ...limits }, port);
   return { server, url };
 }
 
@@ -82,9 +82,11 @@ const get = (path: string, cookie?: string) =>
  * Starts a login as Decap does, and visits GitHub's address as the browser would (GitHub keeps the
  * code challenge); answers that address and the state cookie.
  */
-async function start(url = serviceUrl) {
+async function start(url = serviceUrl, from?: string) {
   const answer = await fetch(`${url}/auth?provider=github&site_id=www.helderwijs.example&scope=repo`, {
     redirect: 'manual',
+    // The browser's address as nginx hands it on (helderwijs-oauth-proxy.conf).
+    headers: from ? { 'X-Real-IP': from } : {},
   });
   const location = new URL(answer.headers.get('location') ?? '');
   await fetch(location, { redirect: 'manual' });
@@ -292,6 +294,29 @@ describe('the CMS login under abuse', () => {
     expect(github.exchanges.length).toBe(before);
   });
 
+  test("one client's many logins never push out another's: only its own oldest are forgotten", async () => {
+    // A service that keeps 20 waiting logins in all, and a client that starts 40.
+    const small = await serve(github, [], { pendingLimit: 20 });
+    const begin = (from: string) => start(small.url, from);
+    const writer = await begin('203.0.113.7');
+    const first = await begin('198.51.100.9');
+    const flood = await Promise.all(Array.from({ length: 40 }, () => begin('198.51.100.9')));
+    // Back from GitHub (which keeps the code challenge of the login it last showed).
+    const finish = async ({ cookie, state, location }: { cookie: string; state: string; location: URL }) => {
+      await fetch(location, { redirect: 'manual' });
+      return fetch(`${small.url}/auth/callback?code=${github.code}&state=${state}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
+    };
+    const done = await finish(writer);
+    expect(done.status).toBe(200);
+    expect(handedOver(await done.text()).message).toContain(github.token);
+    expect((await finish(first)).status).toBe(403);
+    expect((await finish(flood.at(-1) as (typeof flood)[number])).status).toBe(200);
+    await new Promise((done) => small.server.close(done));
+  });
+
   test('a state expires after ten minutes on the server, whatever the browser keeps', async () => {
     const { cookie, state } = await start();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -355,8 +380,8 @@ describe('the CMS login when GitHub hangs', () => {
   beforeAll(async () => {
     hanging = await startFakeGitHub();
     hanging.hang = true;
-    ({ server: slow, url: slowUrl } = await serve(hanging, slowLog, 1000));
-    ({ server: patient, url: patientUrl } = await serve(hanging, patientLog, 3_600_000));
+    ({ server: slow, url: slowUrl } = await serve(hanging, slowLog, { exchangeTimeout: 1000 }));
+    ({ server: patient, url: patientUrl } = await serve(hanging, patientLog, { exchangeTimeout: 3_600_000 }));
   });
   afterAll(async () => {
     await new Promise<void>((done) => slow.close(() => done()));

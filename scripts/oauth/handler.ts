@@ -16,8 +16,9 @@
  *   verifier, which never leaves this service.
  * - A state is good once, for ten minutes, by the service's own memory (not only the cookie's
  *   lifetime in the browser): the callback must bring the state this browser's cookie holds and
- *   that the service handed out, unused and not expired. At most `pendingLimit` logins wait at once;
- *   beyond that the oldest is forgotten.
+ *   that the service handed out, unused and not expired. One client (its address, from nginx) has at
+ *   most `clientLimit` logins waiting, beyond that its own oldest is forgotten, so nobody can push
+ *   out another's login; at most `pendingLimit` wait in all, as a last bound on memory.
  * - The exchange with GitHub is a request of its own (fetch, with arctic reading the answer), so it
  *   can end: after `exchangeTimeout`, or as soon as the browser leaves (the request's signal).
  * - Every answer is a fixed text; nothing of the request (provider, scope, error) is echoed. Log
@@ -47,6 +48,8 @@ export interface OAuthOptions {
   exchangeTimeout?: number;
   /** How many logins may wait for GitHub's callback at once (10,000 unless a test says otherwise). */
   pendingLimit?: number;
+  /** How many of them one client may have waiting (5: a writer who clicks "Inloggen" again and again). */
+  clientLimit?: number;
 }
 
 /** The scopes Decap asks for: `repo` (private repositories) or `public_repo`. */
@@ -101,6 +104,7 @@ export const popupPolicy = `default-src 'none'; script-src ${hash(popupScript)};
 const baseHeaders = {
   'Content-Security-Policy': popupPolicy,
   'Cross-Origin-Opener-Policy': 'unsafe-none',
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
@@ -214,18 +218,21 @@ export function refuseMethod(): Response {
 interface PendingLogin {
   verifier: string;
   expires: number;
+  /** Who started it: the browser's address. */
+  from: string;
 }
 
 /** GitHub's refusal of a token exchange: its error code, or the HTTP status. */
 class GitHubRefusal extends Error {}
 
 /** Makes the handler: `/auth` starts a login, `/auth/callback` finishes it; all else is 404. */
-export function createOAuthHandler(options: OAuthOptions): (request: Request) => Promise<Response> {
+export function createOAuthHandler(options: OAuthOptions): (request: Request, from?: string) => Promise<Response> {
   const github = (options.githubUrl ?? 'https://github.com').replace(/\/$/, '');
   const client = new OAuth2Client(options.clientId, options.clientSecret, options.callbackUrl);
   const log = (line: string) => options.log?.(loggable(line, logLength.line));
   const exchangeTimeout = options.exchangeTimeout ?? 10_000;
   const pendingLimit = options.pendingLimit ?? 10_000;
+  const clientLimit = options.clientLimit ?? 5;
   /** The states handed out and not yet used, oldest first. */
   const pending = new Map<string, PendingLogin>();
   /** Takes the login of `state` out of the waiting ones: each state is good once, until it expires. */
@@ -251,16 +258,19 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
   };
 
   /** `/auth?provider=github&scope=repo`: to GitHub, with a new state in the address and in a cookie. */
-  const start = (url: URL) => {
+  const start = (url: URL, from: string) => {
     if (url.searchParams.get('provider') !== 'github') return plain(400, 'Unknown provider: only github is supported.');
     const scope = url.searchParams.get('scope') ?? 'repo';
     if (!scopes.has(scope)) return plain(400, 'Unknown scope: use repo or public_repo.');
     const now = Date.now();
     for (const [state, login] of pending) if (login.expires <= now) pending.delete(state);
+    // This client's own oldest first, then (only with thousands of clients at once) anyone's.
+    const own = [...pending].filter(([, login]) => login.from === from).map(([state]) => state);
+    for (const state of own.slice(0, Math.max(0, own.length - clientLimit + 1))) pending.delete(state);
     while (pending.size >= pendingLimit) pending.delete(pending.keys().next().value as string);
     const state = generateState();
     const verifier = generateCodeVerifier();
-    pending.set(state, { verifier, expires: now + stateLifetime * 1000 });
+    pending.set(state, { verifier, expires: now + stateLifetime * 1000, from });
     const location = client.createAuthorizationURLWithPKCE(
       `${github}/login/oauth/authorize`,
       state,
@@ -345,10 +355,10 @@ export function createOAuthHandler(options: OAuthOptions): (request: Request) =>
     }
   };
 
-  return async (request) => {
+  return async (request, from = '') => {
     const url = new URL(request.url);
     if (url.pathname !== '/auth' && url.pathname !== '/auth/callback') return plain(404, 'Not found.');
     if (!allowedMethods.includes(request.method)) return refuseMethod();
-    return url.pathname === '/auth' ? start(url) : finish(request, url);
+    return url.pathname === '/auth' ? start(url, from) : finish(request, url);
   };
 }

@@ -24,12 +24,23 @@ import {
 } from './handler.ts';
 
 /**
+ * The address of the browser: nginx's X-Real-IP (helderwijs-oauth-proxy.conf sets it, whatever the
+ * browser sent) when the request comes from nginx on this machine, else the connection's own.
+ */
+function clientOf(incoming: IncomingMessage): string {
+  const peer = incoming.socket.remoteAddress ?? '';
+  const forwarded = incoming.headers['x-real-ip'];
+  const local = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  return local && typeof forwarded === 'string' && forwarded !== '' ? forwarded : peer;
+}
+
+/**
  * Hands a Node request to a web-standard handler and writes its answer back. Methods the login
  * does not answer never become a Request (fetch's Request throws on TRACE and CONNECT); the
  * request's signal ends when the browser leaves before the answer is written.
  */
 async function answer(
-  handler: (request: Request) => Promise<Response>,
+  handler: (request: Request, client: string) => Promise<Response>,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ) {
@@ -45,7 +56,7 @@ async function answer(
       for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
     // The handler only reads the path and the query; the host is nginx's business.
     const url = new URL(incoming.url ?? '/', 'http://localhost');
-    response = await handler(new Request(url, { method, headers, signal: leaving.signal }));
+    response = await handler(new Request(url, { method, headers, signal: leaving.signal }), clientOf(incoming));
   } else response = refuseMethod();
   if (outgoing.destroyed) return;
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));

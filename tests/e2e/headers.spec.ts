@@ -16,6 +16,9 @@ test('the policy the issue asks for', () => {
   expect(page.get('X-Content-Type-Options')).toBe('nosniff');
   expect(page.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   expect(page.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  expect(page.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  expect(headersForPath(rules, '/_astro/artikel.abc.jpg').get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+  expect(headersForPath(rules, '/admin/').get('Cross-Origin-Resource-Policy')).toBe('same-origin');
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
     expect(page.get('Permissions-Policy')).toContain(`${feature}=()`);
   expect(page.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");

@@ -60,7 +60,12 @@ function get(path: string, cookie?: string, method = 'GET', body = ''): Promise<
 /** The login's headers besides its policy, on every answer at /auth, nginx's own included. */
 function expectLoginHeaders(answer: Answer, what: string) {
   const site = headersForPath(parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')), '/*');
-  for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Permissions-Policy'])
+  for (const name of [
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Permissions-Policy',
+    'Cross-Origin-Resource-Policy',
+  ])
     expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(site.get(name));
   expect(answer.headers['cross-origin-opener-policy'], what).toBe('unsafe-none');
   expect(answer.headers['referrer-policy'], what).toBe('no-referrer');
