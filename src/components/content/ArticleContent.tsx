@@ -10,6 +10,10 @@ import { Markdown } from './Markdown';
 import { Picture, lowercase } from './Picture';
 import { PublicationLabel } from './PublicationLabel';
 
+/*
+ * A text that stands beside a value is one string (`${…}`): React writes two texts side by side
+ * with a comment between them, and the preview's change marks would then see two words apart.
+ */
 export function ArticleContent({ article }: { article: ArticleView }) {
   const t = useTranslations(article.locale);
   return (
@@ -17,8 +21,9 @@ export function ArticleContent({ article }: { article: ArticleView }) {
       <p className="text-sm">
         <a href={article.category.href} className="font-semibold">
           {article.category.name}
-        </a>{' '}
-        ·<span className="sr-only">{t('news.published')}</span>
+        </a>
+        {' ·'}
+        <span className="sr-only">{t('news.published')}</span>
         <time {...lowercase({ datetime: article.date.iso })}>{article.date.text}</time> <PublicationLabel label={article.label} />
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
@@ -26,7 +31,9 @@ export function ArticleContent({ article }: { article: ArticleView }) {
       <p className="mt-4 flex items-center gap-3">
         <Picture picture={article.author.portrait} alt="" className="size-12 rounded-full" />
         <span>
-          {t('news.by')} <a href={article.author.href}>{article.author.name}</a>, {article.author.function}
+          {`${t('news.by')} `}
+          <a href={article.author.href}>{article.author.name}</a>
+          {`, ${article.author.function}`}
         </span>
       </p>
       <Picture

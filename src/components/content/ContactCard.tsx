@@ -24,14 +24,14 @@ export function ContactCard({ contact }: { contact: ContactView }) {
         <li>
           <a href={contact.phone.href} className="inline-flex items-center gap-2">
             <ContentIcon icon={contact.phone.icon} className="size-5" />
-            <span className="sr-only">{contact.phone.label}: </span>
+            <span className="sr-only">{`${contact.phone.label}: `}</span>
             {contact.phone.text}
           </a>
         </li>
         <li>
           <a href={`mailto:${contact.email.address}`} className="inline-flex items-center gap-2 break-all">
             <ContentIcon icon={contact.email.icon} className="size-5" />
-            <span className="sr-only">{contact.email.label}: </span>
+            <span className="sr-only">{`${contact.email.label}: `}</span>
             {contact.email.address}
           </a>
         </li>
