@@ -49,6 +49,47 @@ const listPages = Object.fromEntries(
   kinds.flatMap((kind) => (kind.pages.list ? [[kind.pages.list.key, kind.pages.list]] : [])),
 ) as ListPages;
 
+/**
+ * The problems of the static routes: a kind's list page whose name or address a fixed page or
+ * another kind's list page has already (the later would silently replace the earlier, and its menu
+ * item lead to the other kind), in the words of a developer, pointing at the descriptor.
+ */
+export function staticRouteProblems(
+  fixed: Record<string, { path: Partial<Record<Locale, string>> }>,
+  lists: ReadonlyArray<{ kind: string; key: string; path: Partial<Record<Locale, string>> }>,
+): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  const names = new Map<string, string>();
+  const claim = (owner: string, key: string, path: Partial<Record<Locale, string>>) => {
+    const other = names.get(key);
+    if (other !== undefined)
+      problems.push(
+        `${owner} is named "${key}" (pages.list.key), which ${other} is named already: give it a name of its own`,
+      );
+    else names.set(key, owner);
+    for (const [locale, address] of Object.entries(path)) {
+      const taken = owners.get(address);
+      if (taken !== undefined)
+        problems.push(
+          `${owner} has the address ${address} (pages.list.path.${locale}), which ${taken} has already: give it an address of its own`,
+        );
+      else owners.set(address, owner);
+    }
+  };
+  for (const [key, page] of Object.entries(fixed))
+    claim(`the fixed page "${key}" (src/i18n/routes.ts)`, key, page.path);
+  for (const list of lists)
+    claim(`the list page of the kind "${list.kind}" (its descriptor in src/schemas/)`, list.key, list.path);
+  return problems;
+}
+
+const routeProblems = staticRouteProblems(
+  fixedPages,
+  kinds.flatMap((kind) => (kind.pages.list ? [{ kind: kind.name, ...kind.pages.list }] : [])),
+);
+if (routeProblems.length > 0) throw new Error(`Two pages at one address or name:\n- ${routeProblems.join('\n- ')}`);
+
 /** Every static route: the fixed pages and the kinds' list pages, with their paths and layouts. */
 const staticPages = { ...fixedPages, ...listPages } as const;
 
@@ -71,6 +112,15 @@ export type Template =
 /** The template of a page of the route table: its static route's, or `ContentPage` for a page from content. */
 export function templateOf(key: string): Template {
   return isRouteKey(key) ? staticPages[key].template : 'ContentPage';
+}
+
+/**
+ * Where a static route's address is written, for a writer's message: the route table for a fixed
+ * page, the kind's descriptor for a list page.
+ */
+export function routeSourceOf(key: RouteKey): string {
+  const kind = kinds.find((each) => each.pages.list?.key === key);
+  return kind ? `de beschrijving van de soort "${kind.name}" in src/schemas/` : 'src/i18n/routes.ts';
 }
 
 /** Every static route name, in menu order. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import {
   alternatesOf,
+  staticRouteProblems,
   builtSegments,
   changesPaths,
   entryPath,
@@ -302,5 +303,28 @@ describe('path patterns', () => {
       expect(isNotCompared(path), path).toBe(true);
     for (const path of ['/', '/en/this-is-us', '/zoeken', '/en/changes/x'])
       expect(isNotCompared(path), path).toBe(false);
+  });
+});
+
+describe('two static routes at one address or name', () => {
+  const fixed = {
+    careers: { path: { nl: '/werken-bij-helderwijs' } },
+    contact: { path: { nl: '/contact', en: '/en/contact' } },
+  };
+  const vacancies = { kind: 'vacancies', key: 'vacancies', path: { nl: '/vacatures' } };
+
+  it('passes the site as it is', () => {
+    expect(staticRouteProblems(fixed, [vacancies])).toEqual([]);
+  });
+
+  it("refuses a kind's list page on another page's address, or under its name, naming the descriptor's field", () => {
+    const publications = { kind: 'publications', key: 'publications', path: { nl: '/vacatures', en: '/en/contact' } };
+    expect(staticRouteProblems(fixed, [vacancies, publications])).toEqual([
+      'the list page of the kind "publications" (its descriptor in src/schemas/) has the address /vacatures (pages.list.path.nl), which the list page of the kind "vacancies" (its descriptor in src/schemas/) has already: give it an address of its own',
+      'the list page of the kind "publications" (its descriptor in src/schemas/) has the address /en/contact (pages.list.path.en), which the fixed page "contact" (src/i18n/routes.ts) has already: give it an address of its own',
+    ]);
+    expect(staticRouteProblems(fixed, [{ kind: 'reports', key: 'contact', path: { nl: '/rapporten' } }])).toEqual([
+      'the list page of the kind "reports" (its descriptor in src/schemas/) is named "contact" (pages.list.key), which the fixed page "contact" (src/i18n/routes.ts) is named already: give it a name of its own',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { type Locale, defaultLocale, isLocale, localePrefix, locales, otherLocal
 import { kindOf, kinds } from '../../schemas';
 import { kindsLinkingPages, references } from '../../schemas/json-schema';
 import { type Publishable, isShown, publicationOf } from './publication';
-import { type EntryKind, builtSegments, entryPath, fill, isRouteKey, localeOfPath, localesOf, ownPagePath, pageSegment, paths, reservedSegments, routeKeys, routePath } from '../../i18n/routes';
+import { type EntryKind, builtSegments, entryPath, fill, isRouteKey, localeOfPath, localesOf, ownPagePath, pageSegment, paths, reservedSegments, routeKeys, routePath, routeSourceOf } from '../../i18n/routes';
 
 /** One content file as the check sees it. */
 export interface EntryRecord {
@@ -132,7 +132,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       if (!names('pages', locale).has(key)) {
         const pair = locale === 'en' ? ` (de Engelse tegenhanger van ${content}/pages/nl/${key}.md)` : '';
         problems.push(
-          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: src/i18n/routes.ts geeft de pagina "${key}" het adres ${routePath(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres uit de routetabel halen`,
+          `${content}/pages/${locale}/${key}.md ontbreekt${pair}: ${routeSourceOf(key)} geeft de pagina "${key}" het adres ${routePath(key, locale)}; voeg het bestand toe, of laat een ontwikkelaar het ${locale}-adres daar weghalen`,
         );
       }
     }
@@ -147,11 +147,11 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     if (isRouteKey(name)) {
       if (path !== undefined)
         problems.push(
-          `${entry.filePath}: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (${routePath(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
+          `${entry.filePath}: path: het adres van deze pagina ligt vast in ${routeSourceOf(name)} (${routePath(name, locale) ?? `geen ${locale}-adres`}); haal het veld path weg`,
         );
       else if (routePath(name, locale) === undefined)
         problems.push(
-          `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
+          `${entry.filePath}: de pagina "${name}" heeft geen ${locale}-adres in ${routeSourceOf(name)}; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand`,
         );
     } else if (locale !== defaultLocale && !address.startsWith(`${localePrefix(locale)}/`)) {
       problems.push(
@@ -327,7 +327,7 @@ function pathClashes(byCollection: Map<string, EntryRecord[]>, content: string):
     for (const locale of localesOf(key))
       taken.set(
         routePath(key, locale) as string,
-        `${content}/pages/${locale}/${key}.md (het adres staat in src/i18n/routes.ts)`,
+        `${content}/pages/${locale}/${key}.md (het adres staat in ${routeSourceOf(key)})`,
       );
   }
   // Every entry's page (its kind's path pattern); two at one address are a problem too (a page at

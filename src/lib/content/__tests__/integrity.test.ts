@@ -60,11 +60,20 @@ describe('content integrity', () => {
     `);
   });
 
+  it("names a kind's descriptor, not the route table, for the missing text of its list page", () => {
+    const problems = problemsWith((entries) => entries.filter((entry) => entry.id !== 'nl/vacancies'));
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'content/pages/nl/vacancies.md ontbreekt: de beschrijving van de soort "vacancies" in src/schemas/ geeft de pagina "vacancies" het adres /vacatures',
+      ),
+    ]);
+  });
+
   it('names the missing file of a translation pair that the route table declares', () => {
     const problems = problemsWith((entries) => entries.filter((entry) => entry.id !== 'en/about'));
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/pages/en/about.md ontbreekt (de Engelse tegenhanger van content/pages/nl/about.md): src/i18n/routes.ts geeft de pagina "about" het adres /en/this-is-us; voeg het bestand toe, of laat een ontwikkelaar het en-adres uit de routetabel halen",
+        "content/pages/en/about.md ontbreekt (de Engelse tegenhanger van content/pages/nl/about.md): src/i18n/routes.ts geeft de pagina "about" het adres /en/this-is-us; voeg het bestand toe, of laat een ontwikkelaar het en-adres daar weghalen",
       ]
     `);
   });
@@ -158,7 +167,7 @@ describe('content integrity', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         "content/pages/nl/about.md: path: het adres van deze pagina ligt vast in src/i18n/routes.ts (/over-ons); haal het veld path weg",
-        "content/pages/en/news.md: de pagina "news" heeft geen en-adres in src/i18n/routes.ts; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand",
+        "content/pages/en/news.md: de pagina "news" heeft geen en-adres in de beschrijving van de soort "news" in src/schemas/; laat een ontwikkelaar het daar toevoegen, of verwijder dit bestand",
       ]
     `);
   });
