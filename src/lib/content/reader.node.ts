@@ -15,6 +15,7 @@ import { type EntryFile, entryFile } from '../checks/duplicate-check.node';
 import { acrossFilesProblems, fileProblems, isEmptyFile } from '../checks/file-check.node';
 import type { PictureUses } from '../checks/picture-use.node';
 import { schemaProblems } from '../checks/schema-check';
+import { unreadProblems } from '../checks/unread-check.node';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { entryId } from '../source/entry-id.node';
 import { fileDigest, manifestPath } from '../source/file-digest.node';
@@ -93,7 +94,7 @@ export function contentLoaders({ preview }: ReaderOptions): { [C in Collection]:
       all.map((state) => state.uses),
       all.flatMap((state) => (state.duplicate ? [state.duplicate] : [])),
     );
-    return [...all.flatMap((state) => state.problems), ...across];
+    return [...all.flatMap((state) => state.problems), ...across, ...unreadProblems(contentDir(root), content)];
   }
 
   function report(): void {
