@@ -45,13 +45,13 @@ export function ArticlePreview({ entry, getAsset, getCollection, fields, documen
   const slug = String(entry.get('slug') ?? '');
   const category = useEntry(getCollection, 'categories', form.category);
   const author = useEntry(getCollection, 'team', form.author);
-  const side = browserSide(locale, getAsset, fields);
   // A new article sits below its category's page, or the news page until it has a category.
   const path = form.category
     ? entryPathOf('news', { slug, data: { category: form.category } }, locale)
     : `${pagePathOf('news', locale)}/`;
   const frame = useFrame(path, pagePathOf('home', locale), [], slug !== '');
   const main = frame.own ? frame.page?.main : undefined;
+  const side = browserSide(locale, getAsset, fields, main);
   // The author's portrait as their own page shows it, where the article's page does not yet.
   const authorImage = String((author?.data['image'] as Record<string, unknown> | undefined)?.['src'] ?? '');
   const inFrame = sitePicture(main, authorImage);

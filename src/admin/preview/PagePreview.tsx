@@ -60,12 +60,15 @@ export function PagePreview({ entry, getAsset, fields: kindFields, document, loc
   const path = fields.path ?? (name ? pagePathOf(name, locale) : home);
   const frame = useFrame(path, home, fields.formerPaths);
   useIcons(fields.blocks.length > 0);
-  const side = browserSide(locale, getAsset, kindFields);
   // Decap names the entry by its default language's file; the label names the file of the language shown.
   const file = String(entry.get('path') ?? '').replace(`/${defaultLocale}/`, `/${locale}/`);
-  const view = pageContentView({ data: fields, body: fields.body, filePath: file }, side);
-  // What the page's layout shows beside and after the entry's part comes from other entries: as published.
+  // The published page: its pictures, and what its layout shows beside and after the entry's part
+  // (from other entries).
   const main = frame.own ? (frame.page?.main ?? null) : null;
+  const view = pageContentView(
+    { data: fields, body: fields.body, filePath: file },
+    browserSide(locale, getAsset, kindFields, main),
+  );
   const t = useTranslations(locale);
   if (name === 'home') {
     const parts = homePartsOf(main);
@@ -103,7 +106,7 @@ export function ServicePreview({ entry, getAsset, fields: kindFields, document }
       body: text(data['body']),
       filePath: String(entry.get('path') ?? ''),
     },
-    browserSide(locale, getAsset, kindFields),
+    browserSide(locale, getAsset, kindFields, frame.own ? frame.page?.main : null),
     'services',
   );
   const parts = layoutPartsOf(frame.own ? (frame.page?.main ?? null) : null);

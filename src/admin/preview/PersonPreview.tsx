@@ -33,7 +33,7 @@ function personPreview(kind: string, contacts: (data: Record<string, unknown>) =
     const natural = useNaturalSize(published ? '' : upload);
     const ways = contacts(data);
     useIcons(ways.length > 0);
-    const side = browserSide(locale, getAsset, fields);
+    const side = browserSide(locale, getAsset, fields, main);
     const view = personView(
       {
         collection: kind,
@@ -94,7 +94,7 @@ export function LandingPreview({ entry, getAsset, getCollection, fields, documen
     pictureOf('', profilePortrait);
   // The team member's language (Dutch), on a page in another: said where its words show.
   const memberLang = pageLocale === locale ? undefined : locale;
-  const side = browserSide(pageLocale, getAsset, fields);
+  const side = browserSide(pageLocale, getAsset, fields, main);
   const view = personView(
     {
       collection: 'people',

@@ -53,7 +53,7 @@ export function VacancyPreview({ entry, getAsset, getCollection, fields, documen
   // The contact's portrait as the vacancy's page shows it, else as the contact page does.
   const contactPage = useSitePage(pagePathOf('contact', locale));
   useIcons(true);
-  const side = browserSide(locale, getAsset, fields);
+  const side = browserSide(locale, getAsset, fields, frame.own ? frame.page?.main : null);
   const t = useTranslations(locale);
   const data = (contact?.data ?? {}) as Record<string, unknown>;
   const image = (data['image'] ?? {}) as Record<string, unknown>;

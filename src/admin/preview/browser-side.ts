@@ -12,6 +12,7 @@ import { fill, ownPagePath } from '../../i18n/paths';
 import { type PictureSize, type PictureView, pictureBox } from '../../lib/display/picture-sizes';
 import { buildDay, publicationOf, type Publishable } from '../../lib/content/publication';
 import type { ViewSide } from '../../lib/content/views';
+import { sitePicture } from './site-page';
 
 /** The paths of the route table's pages, by name and locale (src/integrations/admin-bundle.ts). */
 declare const __CMS_PAGE_PATHS__: Record<string, Partial<Record<Locale, string>>>;
@@ -111,10 +112,16 @@ export function formField(fields: Iterable<FormField> | undefined, ...names: str
 }
 
 /**
- * What the writer's browser knows, for an entry in `locale`; `asset` is Decap's `getAsset` and
- * `fields` the kind's fields, whose `body` holds the text's pictures.
+ * What the writer's browser knows, for an entry in `locale`; `asset` is Decap's `getAsset`,
+ * `fields` the kind's fields, whose `body` holds the text's pictures, and `published` the `<main>`
+ * of the entry's page as published, whose pictures the text may show already.
  */
-export function browserSide(locale: Locale, asset: GetAsset, fields?: Iterable<FormField>): ViewSide {
+export function browserSide(
+  locale: Locale,
+  asset: GetAsset,
+  fields?: Iterable<FormField>,
+  published?: Element | null,
+): ViewSide {
   return {
     locale,
     pathOf: (name) => pagePathOf(name, locale),
@@ -122,6 +129,12 @@ export function browserSide(locale: Locale, asset: GetAsset, fields?: Iterable<F
     publication: (entry) =>
       publicationOf(entry.data as Publishable, buildDay(), publishDates[entry.collection] ?? null),
     icon: (name) => (iconSet && getIconData(iconSet, name)) || noIcon,
-    picture: (src) => ({ src: asset(src, formField(fields, 'body')).toString() }),
+    // A text's picture as the published page shows it, else the CMS's copy of the writer's file.
+    picture: (src) => {
+      const shown = sitePicture(published, src);
+      return shown
+        ? { src: shown.src, width: shown.width, height: shown.height }
+        : { src: asset(src, formField(fields, 'body')).toString() };
+    },
   };
 }
