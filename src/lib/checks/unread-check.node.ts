@@ -11,7 +11,7 @@ import { collectionNames, collectionTable } from '../../schemas';
 /** The folder of the pictures, which every kind reads from by path. */
 const pictures = 'images';
 
-/** A file that fits a kind's pattern, for a message: `nl/naam.md` for `*\/*.md`. */
+/** A file that fits a kind's pattern, for a message: its stars filled in with a language and a name. */
 const exampleOf = (pattern: string) => pattern.replace('*/', 'nl/').replace('*', 'naam');
 
 /** The problems of the files of the content folder `dir` (named `content` in messages) that no kind reads. */
