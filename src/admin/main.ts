@@ -186,8 +186,13 @@ CMS.registerEventListener({
 // The live preview beside the form, for the kinds that have one: the site's own components.
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
 readAheadForForms();
-for (const [name, preview] of Object.entries(previews))
-  CMS.registerPreviewTemplate(name, preview as unknown as PreviewTemplate);
+for (const collection of cmsConfig.collections) {
+  const preview = previews[collection.name] as unknown as PreviewTemplate | undefined;
+  // Decap looks up a file collection's template by the file's name, a folder's by the collection's.
+  const names =
+    'files' in collection && collection.files ? collection.files.map((file) => file.name) : [collection.name];
+  if (preview) for (const name of names) CMS.registerPreviewTemplate(name, preview);
+}
 const config: CmsConfig = {
   ...cmsConfig,
   collections: cmsConfig.collections.map((collection) =>

@@ -62,6 +62,11 @@ export function withChangesMarked(path: string): string {
 /** The site search page, per locale: a translated pair the build makes, with no page in content/. */
 export const searchPaths = fixedPatterns.search satisfies Required<Alternates>;
 
+/** The address of a document in public/documents/. */
+export function documentPath(file: string): string {
+  return fill(fixedPatterns.document.nl, { file });
+}
+
 /** Where the build puts the CMS. */
 export const adminPath = '/admin';
 

@@ -13,6 +13,7 @@ import type { EntryPage, ListPage } from '../schemas/kind.ts';
 import {
   type Alternates,
   adminPath,
+  documentPath,
   fill,
   fixedPatterns,
   inEveryLocale,
@@ -226,7 +227,7 @@ export const paths = {
   /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
   vcard: (slug: string, locale: Locale) => fill(patterns.vcard[locale], { slug }),
   /** A document in public/documents. */
-  document: (file: string) => fill(patterns.document.nl, { file }),
+  document: documentPath,
 } as const;
 
 /** The first segment of a path after its locale prefix: `over-ons` of /over-ons/ons-team, `search` of /en/search. */

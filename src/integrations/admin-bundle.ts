@@ -6,13 +6,24 @@
  * changing the CMS configuration).
  */
 import type { AstroIntegration } from 'astro';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { glob, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { headersForPath, parseHeaders } from '../lib/delivery/headers-file';
-import { adminPath, fixedPatternPaths, patterns, routes } from '../i18n/routes';
+import {
+  type ContentRoutes,
+  adminPath,
+  fixedPatternPaths,
+  isRouteKey,
+  ownPagePath,
+  patterns,
+  routes,
+} from '../i18n/routes';
+import { isLocale } from '../i18n/locales';
+import { contentDir } from '../lib/source/content-dir.node';
+import { yamlData } from '../lib/source/yaml-fields';
 import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
@@ -95,6 +106,31 @@ export function cmsStandIns(): Plugin {
   };
 }
 
+/**
+ * The addresses of the page files with an address of their own (`path`, or their name's), as the
+ * route table completes them (src/lib/content/content.node.ts), read from the files as they are
+ * when the CMS is bundled; a parked file (its name begins with `_`) has none.
+ */
+async function contentPagePaths(root: URL): Promise<ContentRoutes> {
+  const pages = join(contentDir(fileURLToPath(root)), 'pages');
+  const paths: ContentRoutes = {};
+  for await (const file of glob('*/*.md', { cwd: pages })) {
+    const [locale, name] = file.replace(/\.md$/, '').split(/[\\/]/);
+    if (!locale || !isLocale(locale) || !name || name.startsWith('_') || isRouteKey(name)) continue;
+    let data: Record<string, unknown> = {};
+    try {
+      data = yamlData(file, await readFile(join(pages, file), 'utf8')) as Record<string, unknown>;
+    } catch {
+      // The build names the mistake; the CMS opens all the same.
+    }
+    paths[name] = {
+      ...paths[name],
+      [locale]: ownPagePath(name, locale, typeof data['path'] === 'string' ? data['path'] : undefined),
+    };
+  }
+  return paths;
+}
+
 /** The bundled CMS: the files its page loads, and Rolldown's output (every file, with its modules). */
 export interface CmsBundle {
   script: string;
@@ -118,7 +154,7 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
       __CMS_CONFIG__: JSON.stringify(config),
       __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),
       // What the live preview needs of the route table and the kinds (src/admin/preview/browser-side.ts).
-      __CMS_PAGE_PATHS__: JSON.stringify(routes),
+      __CMS_PAGE_PATHS__: JSON.stringify({ ...(await contentPagePaths(root)), ...routes }),
       __CMS_PUBLISH_DATES__: JSON.stringify(Object.fromEntries(kinds.map((kind) => [kind.name, kind.publishDate]))),
       __CMS_PATTERNS__: JSON.stringify(patterns),
       __CMS_ENTRY_PATHS__: JSON.stringify(

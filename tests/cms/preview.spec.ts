@@ -110,22 +110,22 @@ async function openTranslated(page: Page, entry: string, field: string, locale: 
   await expect(preview(page).locator('footer')).toBeAttached();
 }
 
-/** Waits until the preview's `<main>` is the site's `<main>` at `path`. */
-async function expectSitePage(page: Page, path: string, what: string): Promise<void> {
+/** Waits until the preview's `<main>` (or the part at `selector`) is the site's at `path`. */
+async function expectSitePage(page: Page, path: string, what: string, selector = 'main'): Promise<void> {
   const response = await page.request.get(path);
   const html = await response.text();
   expect(response.status(), `${path}: ${html.slice(0, 2000)}`).toBe(200);
-  const site = await page.evaluate(mainLines, html);
-  expect(site.length, `${path} has a <main>: ${html.slice(0, 2000)}`).toBeGreaterThan(10);
+  const site = await page.evaluate(mainLines, { html, selector });
+  expect(site.length, `${path} has ${selector}: ${html.slice(0, 2000)}`).toBeGreaterThan(10);
   await expect
     .poll(
       async () =>
-        page.evaluate(
-          mainLines,
-          await preview(page)
+        page.evaluate(mainLines, {
+          html: await preview(page)
             .locator('html')
             .evaluate((html) => html.outerHTML),
-        ),
+          selector,
+        }),
       { message: `the preview of ${what} is the page at ${path}` },
     )
     .toEqual(site);
@@ -327,6 +327,46 @@ test("follows an article's form: its title, another author and a new picture, ma
   await expect(replaced).toHaveCount(2);
   await expect(replaced.first()).toHaveAttribute('src', /pieter-bakker/);
   await expect(replaced.last()).toHaveAttribute('src', /herziene-controlestandaard-fraude-gevolgen/);
+});
+
+/** The site's header (its top bar) and footer, as a preview and a page show them. */
+const siteHeader = 'header[data-top-bar]';
+const siteFooter = 'footer:has(#footerContact)';
+
+for (const locale of ['nl', 'en'] as const)
+  test(`shows the menu and the footer in ${locale} as every page shows them, and follows the form`, async ({
+    page,
+  }) => {
+    const home = routes.home[locale];
+    await openTranslated(page, 'menus/entries/main', 'Linktekst', locale);
+    await expectSitePage(page, home, `the menu (${locale})`, siteHeader);
+    // The second item, opened in the form's list, renamed.
+    const items = (readYaml(`content/menus/${locale}/main.yaml`) as { items: Array<{ title: string }> }).items;
+    await page
+      .getByText(items[1]?.title ?? '', { exact: true })
+      .first()
+      .locator('xpath=ancestor::div[.//button][1]')
+      .getByRole('button')
+      .first()
+      .click();
+    const title = locale === 'nl' ? 'Wie wij zijn' : 'Who we are';
+    await page.getByLabel('Linktekst', { exact: true }).filter({ visible: true }).first().fill(title);
+    await expect(preview(page).locator(`${siteHeader} nav li > a`, { hasText: title }).first()).toBeAttached();
+    await marksSwitch(page).click();
+    await expect(preview(page).locator(`${siteHeader} ins[data-change-mark]`).first()).toContainText(title);
+
+    await openTranslated(page, 'footer/entries/main', 'Kop boven de documenten', locale);
+    await expectSitePage(page, home, `the footer (${locale})`, siteFooter);
+    const prompt = locale === 'nl' ? 'Volg ons ook op Instagram' : 'Follow us on Instagram too';
+    await page.getByLabel('Uitnodiging om ons te volgen', { exact: true }).fill(prompt);
+    await expect(preview(page).locator(`${siteFooter} #footerSocial + p`)).toHaveText(prompt);
+  });
+
+test("shows the firm's settings in the footer as every page shows them, and follows the form", async ({ page }) => {
+  await openEntry(page, 'settings/entries/site', 'Merknaam');
+  await expectSitePage(page, routes.home.nl, 'the settings', siteFooter);
+  await page.getByLabel('Statutaire naam', { exact: true }).fill('Helderwijs Assurance B.V.');
+  await expect(preview(page).locator(`${siteFooter} #footerContact + p`)).toHaveText('Helderwijs Assurance B.V.');
 });
 
 test('follows what the writer types, in the language being edited', async ({ page }) => {

@@ -3,7 +3,7 @@
  * form changes against the published page, word by word, with the marks and colours of a preview
  * deploy (src/browser/change-marking.ts, src/lib/delivery/change-blocks.ts), and says how many
  * changes there are. Off for a writer, on for an entry opened from "Redactie". React owns the
- * preview's `<main>`, so the marks go on a copy of it shown in its place, made again after every
+ * preview's part, so the marks go on a copy of it shown in its place, made again after every
  * render.
  */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
@@ -14,9 +14,9 @@ import { changeMarking, domReader } from '../../browser/change-marking';
 
 interface Props {
   locale: Locale;
-  /** The preview's `<main>`, as React renders it. */
-  main: RefObject<HTMLElement | null>;
-  /** The published page's `<main>`; null for a page that is not published. */
+  /** The part of the preview the entry makes (its `<main>`, or the header or footer), as React renders it. */
+  part: RefObject<HTMLElement | null>;
+  /** The same part of the published page; null for a page that is not published. */
   published: Element | null;
   /** Whether the marks are on when the preview opens. */
   initially: boolean;
@@ -38,7 +38,7 @@ const bar = {
   fontSize: '0.875rem',
 } as const;
 
-export function ChangeMarks({ locale, main, published, initially }: Props) {
+export function ChangeMarks({ locale, part, published, initially }: Props) {
   const t = useTranslations(locale);
   const [on, setOn] = useState(initially);
   const [status, setStatus] = useState('');
@@ -46,7 +46,7 @@ export function ChangeMarks({ locale, main, published, initially }: Props) {
   // the status it sets is a string, which draws again only when it says something else.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    const page = main.current;
+    const page = part.current;
     if (!on || !page) return undefined;
     if (!published) {
       setStatus(t('preview.marksAdded'));

@@ -42,11 +42,17 @@ interface Props {
   own: boolean;
   /** The preview's frame (Decap renders a preview in an iframe of its own). */
   document: Document;
+  /**
+   * Which part of the page the entry makes: what `<main>` holds (the default), or the header or
+   * footer, which `children` then are in place of the page's.
+   */
+  part?: 'main' | 'header' | 'footer';
   children: ReactNode;
 }
 
-export function SiteFrame({ locale, page, own, document, children }: Props) {
+export function SiteFrame({ locale, page, own, document, part = 'main', children }: Props) {
   const main = useRef<HTMLElement | null>(null);
+  const around = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!page) return undefined;
     document.documentElement.lang = page.lang;
@@ -56,9 +62,19 @@ export function SiteFrame({ locale, page, own, document, children }: Props) {
     document.head.append(...added);
     return () => added.forEach((node) => node.remove());
   }, [page, document]);
+  // The part the entry makes, and the same part of the published page, for the change marks.
+  const marked =
+    part === 'main'
+      ? main
+      : {
+          get current() {
+            return (around.current?.querySelector(`:scope > ${part}`) as HTMLElement | null) ?? null;
+          },
+        };
+  const published = own ? (part === 'main' ? page?.main : page?.[part]) : null;
   return (
-    <div className={page?.bodyClass}>
-      <SiteElement element={page?.header} />
+    <div className={page?.bodyClass} ref={around}>
+      {part === 'header' ? children : <SiteElement element={page?.header} />}
       {createElement(
         'main',
         {
@@ -66,12 +82,13 @@ export function SiteFrame({ locale, page, own, document, children }: Props) {
             main.current = node;
             withAttributesOf(page?.main)(node);
           },
+          ...(part === 'main' ? {} : { dangerouslySetInnerHTML: { __html: page?.main?.innerHTML ?? '' } }),
         },
-        children,
+        part === 'main' ? children : undefined,
       )}
-      <SiteElement element={page?.footer} />
+      {part === 'footer' ? children : <SiteElement element={page?.footer} />}
       {page && (
-        <ChangeMarks locale={locale} main={main} published={own ? page.main : null} initially={openedForReview()} />
+        <ChangeMarks locale={locale} part={marked} published={published ?? null} initially={openedForReview()} />
       )}
     </div>
   );

@@ -61,9 +61,9 @@ declare const __CMS_PUBLISH_DATES__: Record<string, string | null>;
 const publishDates = __CMS_PUBLISH_DATES__;
 
 /**
- * The address of the page with this name: its route's, else its name's. (A page a writer added
- * with an address of its own is not in the route table the CMS was bundled with: its blocks'
- * links to it show its name's address.)
+ * The address of the page with this name: its route's, else its name's. (The CMS is bundled with
+ * the addresses the page files had then: a page added later with an address of its own shows its
+ * name's address in links to it until the CMS is bundled again.)
  */
 export function pagePathOf(name: string, locale: Locale): string {
   return pagePaths[name]?.[locale] ?? ownPagePath(name, locale);
@@ -124,7 +124,7 @@ export function browserSide(
 ): ViewSide {
   return {
     locale,
-    pathOf: (name) => pagePathOf(name, locale),
+    pathOf: (name, inLocale = locale) => pagePathOf(name, inLocale),
     entryPathOf: (kind, entry) => entryPathOf(kind, entry, locale),
     publication: (entry) =>
       publicationOf(entry.data as Publishable, buildDay(), publishDates[entry.collection] ?? null),

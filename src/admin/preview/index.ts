@@ -17,6 +17,11 @@ interface Preview {
   readAhead?: (name: string) => void;
 }
 
+/** Reads ahead the home page of every locale. */
+function readHomes(): void {
+  locales.forEach((locale) => void sitePage(pagePathOf('home', locale)));
+}
+
 const kinds: Record<string, Preview> = {
   pages: {
     load: async () => (await import('./PagePreview')).PagePreview,
@@ -59,6 +64,10 @@ const kinds: Record<string, Preview> = {
     load: async () => (await import('./PagePreview')).ServicePreview,
     readAhead: (name) => void sitePage(entryPathOf('services', { slug: name }, 'nl')),
   },
+  // The menu, the footer and the settings show on every page: in the frame of the home page.
+  menus: { load: async () => (await import('./FramePreview')).MenuPreview, readAhead: readHomes },
+  footer: { load: async () => (await import('./FramePreview')).FooterPreview, readAhead: readHomes },
+  settings: { load: async () => (await import('./FramePreview')).SettingsPreview, readAhead: readHomes },
 };
 
 /** A preview whose code loads when it first renders; nothing shows until then. */

@@ -7,7 +7,8 @@ import type { Locale } from '../../i18n/locales';
 function cookieOnClick(hreflang: Locale, protocol: string): string {
   let click: (() => void) | undefined;
   const link = { hreflang, addEventListener: (_type: string, listener: () => void) => (click = listener) };
-  const doc = { currentScript: { previousElementSibling: link }, cookie: '' };
+  const header = { querySelector: (selector: string) => (selector === '[data-locale-switch]' ? link : null) };
+  const doc = { currentScript: { previousElementSibling: header }, cookie: '' };
   new Function('document', 'location', localeScript)(doc, { protocol });
   click?.();
   return doc.cookie;

@@ -1,7 +1,8 @@
 // @ts-check
-// The menu's script. Inline and classic: keep it short.
+// The menu's script, after the header (with the locale switch's). Inline and classic: keep it short.
 (function () {
-  const nav = /** @type {HTMLElement | null} */ (document.currentScript?.previousElementSibling ?? null);
+  const header = document.currentScript?.previousElementSibling;
+  const nav = /** @type {HTMLElement | null} */ (header?.querySelector('[data-menu]') ?? null);
   if (!nav) return;
   const disclosures = [...nav.querySelectorAll('details')];
   const drawer = disclosures.find((details) => details.hasAttribute('data-menu-drawer'));

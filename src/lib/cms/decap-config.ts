@@ -338,7 +338,8 @@ function folderCollection(kind: Kind, identifiers: Record<string, string>): CmsC
   const extension = kind.files.endsWith('.md') ? 'md' : 'yaml';
   const identifier = identifierOf(schema);
   const entryPage = kind.pages.entry?.path.nl;
-  const named = (cms.slug ?? '{{slug}}').includes('{{slug}}');
+  // A fixed entry (the menu, the footer) is never made anew: its file has its name already.
+  const named = !cms.fixed && (cms.slug ?? '{{slug}}').includes('{{slug}}');
   const fields = [...objectFields(schema, context), ...(cms.body ? [bodyField(cms.body, images)] : [])].map((field) =>
     named && field.name === identifier ? { ...field, hint: withSlugHint(field, Boolean(entryPage)) } : field,
   );

@@ -56,7 +56,7 @@ export async function buildSide(
   }
   return {
     locale,
-    pathOf: (name) => content.routes.pathOf(name, locale),
+    pathOf: (name, inLocale = locale) => content.routes.pathOf(name, inLocale),
     entryPathOf: (kind, entry) => entryPath(kind as EntryKind, { ...entry, locale }),
     publication: (entry) => content.publication(entry),
     icon: mdiIcon,

@@ -25,8 +25,8 @@ export interface TextPictureView {
 /** What each side knows that the other cannot: the build from the content layer, the CMS from the writer's form. */
 export interface ViewSide {
   locale: Locale;
-  /** The address of the page with this name (a page file's name) in `locale`, if it has one there. */
-  pathOf(name: string): string | undefined;
+  /** The address of the page with this name (a page file's name) in `locale`, or in another, if it has one there. */
+  pathOf(name: string, inLocale?: Locale): string | undefined;
   /** The address of an entry's page: its kind's pattern filled from its name and fields. */
   entryPathOf(kind: string, entry: { slug: string; data?: Record<string, unknown> }): string;
   /** Whether the entry is published, a draft or scheduled, as a preview build would say. */
