@@ -28,6 +28,7 @@ import { type CmsBackendOptions, cmsConfig } from '../lib/cms/decap-config';
 import { contentTypeOf } from '../lib/delivery/content-type';
 import type { Known } from '../admin/save-guard';
 import { kinds } from '../schemas';
+import { mdiIcons } from './icons';
 
 /** Where the local backend of `npm run cms` listens: 127.0.0.1, port 8081 or CMS_BACKEND_PORT. */
 export const localBackendOrigin = `http://127.0.0.1:${process.env['CMS_BACKEND_PORT'] ?? '8081'}`;
@@ -149,7 +150,8 @@ export async function bundleCms(root: URL, backend: CmsBackendOptions, outDir?: 
     root: fileURLToPath(root),
     logLevel: 'warn',
     publicDir: false,
-    plugins: [cmsStandIns()],
+    // The islands' icons, for the hero the preview of a slide draws.
+    plugins: [cmsStandIns(), mdiIcons()],
     define: {
       __CMS_CONFIG__: JSON.stringify(config),
       __CMS_FIXED_PATHS__: JSON.stringify(fixedPaths()),

@@ -40,8 +40,8 @@ function mainLines(markup: string | { html: string; selector: string }): string[
         const attributes = [...child.attributes]
           // An island's render time, which the dev server writes anew each time, and its React id
           // prefix, numbered in the order the page's React parts finish (the page manifest leaves
-          // it out too).
-          .filter(({ name }) => name !== 'server-render-time' && name !== 'prefix')
+          // it out too); the hero's mark that its script runs, which it does in the preview.
+          .filter(({ name }) => name !== 'server-render-time' && name !== 'prefix' && name !== 'data-hydrated')
           // A label names its entry's file: the dev server from the project to the scratch
           // repository's content, the CMS from that repository's root.
           .map(
@@ -360,6 +360,33 @@ for (const locale of ['nl', 'en'] as const)
     const prompt = locale === 'nl' ? 'Volg ons ook op Instagram' : 'Follow us on Instagram too';
     await page.getByLabel('Uitnodiging om ons te volgen', { exact: true }).fill(prompt);
     await expect(preview(page).locator(`${siteFooter} #footerSocial + p`)).toHaveText(prompt);
+  });
+
+for (const locale of ['nl', 'en'] as const)
+  test(`shows every slide in ${locale} in the home page's hero as the site does`, async ({ page }) => {
+    const hero = 'section[aria-roledescription]';
+    const files = readdirSync(`content/slides/${locale}`).filter((file) => file.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      await openTranslated(page, `slides/entries/${file.replace(/\.yaml$/, '')}`, 'Kop', locale);
+      // The slide is the one shown, its text the file's; the first slide shown again, the hero is the site's.
+      const { title } = readYaml(`content/slides/${locale}/${file}`) as { title: string };
+      await expect(preview(page).locator(`${hero} [role="group"] p`).first()).toHaveText(title);
+      await preview(page)
+        .getByRole('button', { name: locale === 'nl' ? 'Toon dia 1' : 'Show slide 1' })
+        .click();
+      await expectSitePage(page, routes.home[locale], `${file} (${locale})`, hero);
+    }
+    // The second slide, shown as it is, marked against itself as published: nothing changed, then its new line.
+    await openTranslated(page, `slides/entries/${files[1]?.replace(/\.yaml$/, '')}`, 'Kop', locale);
+    await marksSwitch(page).click();
+    await expect(marksStatus(page)).toHaveText(
+      locale === 'nl' ? 'Op deze pagina is niets veranderd.' : 'Nothing changed on this page.',
+    );
+    const subtitle = locale === 'nl' ? 'Wij controleren, en adviseren nooit.' : 'We audit, and never advise.';
+    await page.getByLabel('Regel onder de kop', { exact: true }).fill(subtitle);
+    await expect(preview(page).locator(`${hero} [role="group"] p`).nth(1)).toContainText(subtitle.split(' ')[0] ?? '');
+    await expect(preview(page).locator(`${hero} [role="group"] ins[data-change-mark]`).first()).toBeAttached();
   });
 
 test("shows the firm's settings in the footer as every page shows them, and follows the form", async ({ page }) => {

@@ -47,10 +47,12 @@ interface Props {
    * footer, which `children` then are in place of the page's.
    */
   part?: 'main' | 'header' | 'footer';
+  /** What the change marks compare with, where it is not the page's part as published. */
+  compareWith?: Element | null;
   children: ReactNode;
 }
 
-export function SiteFrame({ locale, page, own, document, part = 'main', children }: Props) {
+export function SiteFrame({ locale, page, own, document, part = 'main', compareWith, children }: Props) {
   const main = useRef<HTMLElement | null>(null);
   const around = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -71,7 +73,7 @@ export function SiteFrame({ locale, page, own, document, part = 'main', children
             return (around.current?.querySelector(`:scope > ${part}`) as HTMLElement | null) ?? null;
           },
         };
-  const published = own ? (part === 'main' ? page?.main : page?.[part]) : null;
+  const published = own ? (compareWith ?? (part === 'main' ? page?.main : page?.[part])) : null;
   return (
     <div className={page?.bodyClass} ref={around}>
       {part === 'header' ? children : <SiteElement element={page?.header} />}

@@ -47,10 +47,29 @@ export function useIcons(needed: boolean) {
   });
 }
 
-/** Decap's `getCollection` as it hands it to a preview: an entry's slug, path and data, as published. */
-export type GetCollection = (collection: string, slug: string) => Promise<ImmutableMap<string, unknown>>;
+/**
+ * Decap's `getCollection` as it hands it to a preview: an entry's slug, path and data, as published,
+ * or without a slug every entry's (each in the default language only).
+ */
+export interface GetCollection {
+  (collection: string, slug: string): Promise<ImmutableMap<string, unknown>>;
+  (collection: string): Promise<Iterable<ImmutableMap<string, unknown>>>;
+}
 
-const entries = new Map<string, Promise<{ slug: string; data: Record<string, unknown> } | undefined>>();
+/** A published entry: its name and its data. */
+export interface PublishedEntry {
+  slug: string;
+  data: Record<string, unknown>;
+}
+
+/** An entry as Decap's `getCollection` hands it, as plain data; none without data. */
+function publishedEntry(found: ImmutableMap<string, unknown>): PublishedEntry | undefined {
+  const data = found.get('data') as { toJS?: () => unknown } | Record<string, unknown> | undefined;
+  const plain = (data && typeof data.toJS === 'function' ? data.toJS() : data) as Record<string, unknown>;
+  return plain ? { slug: String(found.get('slug') ?? ''), data: plain } : undefined;
+}
+
+const entries = new Map<string, Promise<PublishedEntry | undefined>>();
 
 /** The published entry `slug` of `collection` that the form refers to, once it is read; none for none. */
 export function useEntry(getCollection: GetCollection | undefined, collection: string, slug: string) {
@@ -60,14 +79,30 @@ export function useEntry(getCollection: GetCollection | undefined, collection: s
     if (!entry) {
       entry = getCollection(collection, slug)
         .then((found) => {
-          const data = found.get('data') as { toJS?: () => unknown } | Record<string, unknown> | undefined;
-          const plain = (data && typeof data.toJS === 'function' ? data.toJS() : data) as Record<string, unknown>;
-          return plain ? { slug, data: plain } : undefined;
+          const published = publishedEntry(found);
+          return published && { ...published, slug };
         })
         .catch(() => undefined);
       entries.set(`${collection}/${slug}`, entry);
     }
     return entry;
+  });
+}
+
+const kinds = new Map<string, Promise<PublishedEntry[] | undefined>>();
+
+/** Every published entry of `collection` (in the default language), once read. */
+export function useEntries(getCollection: GetCollection | undefined, collection: string) {
+  return useAnswer(collection, undefined, () => {
+    if (!getCollection) return Promise.resolve(undefined);
+    let all = kinds.get(collection);
+    if (!all) {
+      all = getCollection(collection)
+        .then((found) => [...found].flatMap((entry) => publishedEntry(entry) ?? []))
+        .catch(() => undefined);
+      kinds.set(collection, all);
+    }
+    return all;
   });
 }
 

@@ -68,6 +68,8 @@ const kinds: Record<string, Preview> = {
   menus: { load: async () => (await import('./FramePreview')).MenuPreview, readAhead: readHomes },
   footer: { load: async () => (await import('./FramePreview')).FooterPreview, readAhead: readHomes },
   settings: { load: async () => (await import('./FramePreview')).SettingsPreview, readAhead: readHomes },
+  // A slide shows in the home page's hero.
+  slides: { load: async () => (await import('./FramePreview')).SlidePreview, readAhead: readHomes },
 };
 
 /** A preview whose code loads when it first renders; nothing shows until then. */

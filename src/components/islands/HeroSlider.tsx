@@ -9,38 +9,17 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { type Point, swipeOf } from '../../browser/swipe';
 import { Icon } from './Icon';
 import { withBoundary } from './IslandBoundary';
-
-/** One slide (title, subtitle), with an optional call to action. */
-export interface Slide {
-  title: string;
-  subtitle: string;
-  href?: string | undefined;
-  cta?: string | undefined;
-}
-
-/** Already translated labels. */
-export interface SliderLabels {
-  /** Name of the carousel, e.g. "Uitgelicht". */
-  carousel: string;
-  /** "Carrousel", for aria-roledescription of the carousel. */
-  carouselRole: string;
-  /** "Dia", for aria-roledescription of each slide. */
-  slide: string;
-  /** "{n} van {total}". */
-  position: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** "Toon dia {n}". */
-  show: string;
-}
+import type { Slide, SliderLabels } from '../../lib/content/frame-views';
 
 interface Props {
   slides: Slide[];
   labels: SliderLabels;
   /** Milliseconds per slide while playing. */
   interval?: number;
+  /** The slide shown first (the CMS's preview of a slide shows that one). */
+  start?: number;
+  /** Whether the slides turn by themselves once it runs (not in the CMS's preview). */
+  autoplay?: boolean;
 }
 
 const fill = (template: string, values: Record<string, number>) =>
@@ -73,8 +52,8 @@ function SlideText({ slide, link = false }: { slide: Slide; link?: boolean }) {
   );
 }
 
-function HeroSlider({ slides, labels, interval = 7000 }: Props) {
-  const [index, setIndex] = useState(0);
+function HeroSlider({ slides, labels, interval = 7000, start = 0, autoplay: turns = true }: Props) {
+  const [index, setIndex] = useState(start);
   const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -104,12 +83,12 @@ function HeroSlider({ slides, labels, interval = 7000 }: Props) {
       return;
     }
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const autoplay = !reduced.matches && count > 1;
+    const autoplay = turns && !reduced.matches && count > 1;
     if (autoplay) firstWait.current = Math.max(0, interval - performance.now());
     setPlaying(autoplay);
     // Previous, next or a slide of the picker, pressed before the island ran.
     pending?.click();
-  }, [count, interval]);
+  }, [count, interval, turns]);
 
   useEffect(() => {
     const wait = firstWait.current ?? interval;

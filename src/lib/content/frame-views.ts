@@ -1,14 +1,15 @@
 /**
- * What the parts around every page's content show, prepared from the menus, the footer and the
- * firm's settings (docs/architecture.md, "Page content"): the header with its menu
- * (src/components/content/SiteHeader.tsx) and the footer (SiteFooter.tsx). Pure, like views.ts:
- * the build runs it for every page, the CMS for the live preview of a menu, a footer or the settings.
+ * What the parts around every page's content show, prepared from the menus, the footer, the
+ * firm's settings and the slides (docs/architecture.md, "Page content"): the header with its menu
+ * (src/components/content/SiteHeader.tsx), the footer (SiteFooter.tsx) and the home page's hero
+ * (src/components/islands/HeroSlider.tsx). Pure, like views.ts: the build runs it for every page,
+ * the CMS for the live preview of a menu, a footer, the settings or a slide.
  */
 import type { z } from 'astro/zod';
 import { type Locale, otherLocale } from '../../i18n/locales';
 import { documentPath, searchPaths } from '../../i18n/paths';
 import { useTranslations } from '../../i18n/ui';
-import type { footerSchema, menuSchema } from '../../schemas/navigation';
+import type { footerSchema, menuSchema, slideSchema } from '../../schemas/navigation';
 import type { settingsSchema } from '../../schemas/settings';
 import { pageAnchors } from '../display/heading-ids';
 import { phoneText, telHref } from '../display/phone';
@@ -198,6 +199,68 @@ export function footerView(
       text: `© ${year} ${settings.legalName} · ${t('footer.kvk')} ${settings.kvk} · `,
       home: { href: homeOf(side), text: settings.name },
       cookies: t('footer.cookies'),
+    },
+  };
+}
+
+/** One slide of the home page's hero (title, subtitle), with an optional call to action. */
+export interface Slide {
+  title: string;
+  subtitle: string;
+  href?: string | undefined;
+  cta?: string | undefined;
+}
+
+/** The hero's labels, translated. */
+export interface SliderLabels {
+  /** Name of the carousel, e.g. "Uitgelicht". */
+  carousel: string;
+  /** "Carrousel", for aria-roledescription of the carousel. */
+  carouselRole: string;
+  /** "Dia", for aria-roledescription of each slide. */
+  slide: string;
+  /** "{n} van {total}". */
+  position: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** "Toon dia {n}". */
+  show: string;
+}
+
+/** The home page's hero (src/components/islands/HeroSlider.tsx): its slides, in order, and its labels. */
+export interface HeroView {
+  slides: Slide[];
+  labels: SliderLabels;
+}
+
+/** A slide as its file has it. */
+export type SlideFields = z.output<typeof slideSchema>;
+
+/** The hero of the home page of `side`'s locale, with its slides in their order. */
+export function heroView(
+  slides: ReadonlyArray<Pick<SlideFields, 'title' | 'subtitle' | 'to' | 'cta'>>,
+  side: Pick<ViewSide, 'locale' | 'pathOf'>,
+): HeroView {
+  const t = useTranslations(side.locale);
+  return {
+    slides: slides.map((slide) => ({
+      title: slide.title,
+      subtitle: slide.subtitle,
+      href: slide.to ? side.pathOf(slide.to) : undefined,
+      cta: slide.cta,
+    })),
+    labels: {
+      carousel: t('slider.carousel'),
+      carouselRole: t('slider.carouselRole'),
+      slide: t('slider.slide'),
+      position: t('slider.position', { n: '{n}', total: '{total}' }),
+      previous: t('slider.previous'),
+      next: t('slider.next'),
+      pause: t('slider.pause'),
+      play: t('slider.play'),
+      show: t('slider.show', { n: '{n}' }),
     },
   };
 }
