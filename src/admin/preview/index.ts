@@ -1,6 +1,6 @@
 /**
  * The live previews beside the CMS's forms (docs/architecture.md, "Page content"), by the kind of
- * content they show; a kind not listed has no preview pane yet. Each is a chunk of its own, with
+ * content they show, one for every kind (src/admin/__tests__/previews.test.ts). Each is a chunk of its own, with
  * the site's components and Markdown processor, fetched as soon as a form of its kind opens,
  * together with the site's page the entry makes, so the preview shows with the form.
  */
