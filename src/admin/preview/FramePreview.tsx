@@ -7,6 +7,7 @@
  * both languages) shows in the home page's hero, with the other slides as published.
  */
 import type { Map as ImmutableMap } from 'immutable';
+import { useRef } from 'react';
 import HeroSlider from '../../components/islands/HeroSlider';
 import { SiteFooter } from '../../components/content/SiteFooter';
 import { SiteHeader } from '../../components/content/SiteHeader';
@@ -16,12 +17,14 @@ import {
   type FooterFields,
   type FooterSettings,
   type MenuItems,
+  type Slide,
   type SlideFields,
   footerView,
   headerView,
   heroView,
 } from '../../lib/content/frame-views';
 import { browserSide, pagePathOf } from './browser-side';
+import type { ViewSide } from '../../lib/content/views';
 import { type PublishedEntry, useEntries, useEntry, useFrame, useIcons } from './hooks';
 import type { PreviewProps } from './PagePreview';
 import { SiteElement, SiteFrame } from './SiteFrame';
@@ -151,34 +154,54 @@ function slideFields(data: Record<string, unknown>): SlideFields {
   };
 }
 
-/**
- * The slides of the hero in their order (the build's: by `order`, then by file name), the form's
- * in its place. Decap reads the published slides in Dutch only: in English, each other slide's
- * texts are those of the published English hero in the same place.
- */
-function slidesWith(
+/** Where the form's slide stands among the hero's, and where it stood as published (-1: new). */
+interface HeroSlides {
+  slides: Slide[];
+  index: number;
+  publishedAt: number;
+}
+
+const bySlideOrder = (a: { slug: string; data: SlideFields }, b: { slug: string; data: SlideFields }) =>
+  a.data.order - b.data.order || a.slug.localeCompare(b.slug);
+
+/** The Dutch hero, as the build orders it (by `order`, then by file name), the form's slide in its place. */
+function dutchSlides(
   form: { slug: string; data: SlideFields },
   published: PublishedEntry[],
-  locale: Locale,
-  hero: Element | null,
-): { slides: SlideFields[]; index: number; publishedAt: number } {
-  const others = published
-    .filter((entry) => entry.slug !== form.slug)
-    .map((entry) => ({ slug: entry.slug, data: slideFields(entry.data) }));
-  const sorted = [...others, form].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
-  const english = sizersOf(hero);
-  const publishedOrder = [...published]
-    .map((entry) => ({ slug: entry.slug, data: slideFields(entry.data) }))
-    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
-    .map((entry) => entry.slug);
-  const slides = sorted.map((slide) => {
-    if (slide === form || locale === defaultLocale) return slide.data;
-    const sizer = english[publishedOrder.indexOf(slide.slug)];
-    const [title, subtitle] = [...(sizer?.querySelectorAll(':scope > p') ?? [])].map((p) => p.textContent ?? '');
-    const cta = sizer?.querySelector('.btn-primary')?.textContent ?? undefined;
-    return { ...slide.data, title: title ?? '', subtitle: subtitle ?? '', cta: slide.data.to ? cta : undefined };
+  side: ViewSide,
+): HeroSlides {
+  const all = published.map((entry) => ({ slug: entry.slug, data: slideFields(entry.data) }));
+  const sorted = [...all.filter((entry) => entry.slug !== form.slug), form].sort(bySlideOrder);
+  return {
+    slides: heroView(
+      sorted.map((entry) => entry.data),
+      side,
+    ).slides,
+    index: sorted.indexOf(form),
+    publishedAt: all.sort(bySlideOrder).findIndex((entry) => entry.slug === form.slug),
+  };
+}
+
+/**
+ * The English hero: Decap reads the published slides in Dutch only (and lists the Dutch-only ones
+ * too), so the other slides are the published English hero's, in its order, and the form's takes
+ * the place of the one with the title it opened with (a new slide comes last). Of the others'
+ * buttons the published page names the first slide's address only; the rest lead nowhere (`#`).
+ */
+function englishSlides(form: SlideFields, openedWith: string, hero: Element | null, side: ViewSide): HeroSlides {
+  const link = hero?.querySelector('[role="group"] a')?.getAttribute('href') ?? undefined;
+  const others: Slide[] = sizersOf(hero).map((sizer, at) => {
+    const [title, subtitle] = [...sizer.querySelectorAll(':scope > p')].map((p) => p.textContent ?? '');
+    const cta = sizer.querySelector('.btn-primary')?.textContent ?? undefined;
+    // A button whose address the page does not say leads to the slide itself.
+    return { title: title ?? '', subtitle: subtitle ?? '', cta, href: cta && ((at === 0 && link) || '#') };
   });
-  return { slides, index: sorted.indexOf(form), publishedAt: publishedOrder.indexOf(form.slug) };
+  const publishedAt = others.findIndex((slide) => slide.title === openedWith);
+  const index = publishedAt < 0 ? others.length : publishedAt;
+  const [own] = heroView([form], side).slides;
+  const slides = [...others];
+  if (own) slides.splice(index, publishedAt < 0 ? 0 : 1, own);
+  return { slides, index, publishedAt };
 }
 
 /** The sizers of a hero: every slide laid out unseen, in order (HeroSlider.tsx). */
@@ -215,13 +238,17 @@ export function SlidePreview({ entry, getAsset, getCollection, document, locale:
   // The hero, first in the home page's <main>: an island, whose server HTML the preview draws again.
   const island = [...(main?.children ?? [])].find((part) => part.querySelector('section[aria-roledescription]'));
   const slug = String(entry.get('slug') ?? '');
-  const { slides, index, publishedAt } = slidesWith(
-    { slug, data: slideFields(formData(entry)) },
-    published ?? [],
-    locale,
-    island?.querySelector('section[aria-roledescription]') ?? null,
-  );
-  const hero = heroView(slides, browserSide(locale, getAsset));
+  const form = slideFields(formData(entry));
+  // The title the form opened with in this language: the published slide's, which the English hero is searched for.
+  const opened = useRef({ entry: `${slug} ${locale}`, title: form.title });
+  if (opened.current.entry !== `${slug} ${locale}`) opened.current = { entry: `${slug} ${locale}`, title: form.title };
+  const side = browserSide(locale, getAsset);
+  const hero = island?.querySelector('section[aria-roledescription]') ?? null;
+  const { slides, index, publishedAt } =
+    locale === defaultLocale
+      ? dutchSlides({ slug, data: form }, published ?? [], side)
+      : englishSlides(form, opened.current.title, hero, side);
+  const labels = heroView([], side).labels;
   return (
     <SiteFrame
       locale={locale}
@@ -235,8 +262,8 @@ export function SlidePreview({ entry, getAsset, getCollection, document, locale:
           part === island ? (
             <HeroSlider
               key={`${at} ${slug}`}
-              slides={hero.slides}
-              labels={hero.labels}
+              slides={slides}
+              labels={labels}
               start={index}
               autoplay={false}
               fallback={islandFallback(locale)}
