@@ -82,13 +82,13 @@ function footerSettings(data: Record<string, unknown>): FooterSettings {
 /** The home page of `locale` as published, around the header or footer the form makes. */
 function useHome(locale: Locale) {
   const home = pagePathOf('home', locale);
-  useIcons(true);
   return useFrame(home, home);
 }
 
 export function MenuPreview({ entry, getAsset, document, locale: edited }: PreviewProps) {
   const locale = localeOf(edited);
   const frame = useHome(locale);
+  useIcons(true);
   // Where the home page's locale switch leads, and its hint, as the route table made them.
   const published = frame.page?.header?.querySelector('[data-locale-switch]');
   const header = headerView(menuItems(formData(entry)), browserSide(locale, getAsset), pagePathOf('home', locale), {
@@ -105,6 +105,7 @@ export function MenuPreview({ entry, getAsset, document, locale: edited }: Previ
 export function FooterPreview({ entry, getAsset, getCollection, document, locale: edited }: PreviewProps) {
   const locale = localeOf(edited);
   const frame = useHome(locale);
+  useIcons(true);
   const settings = useEntry(getCollection, 'settings', 'site');
   return (
     <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document} part="footer">
@@ -126,6 +127,8 @@ export function SettingsPreview({ entry, getAsset, getCollection, document }: Pr
   // The settings have one file for both languages: the Dutch footer shows them.
   const locale = defaultLocale;
   const frame = useHome(locale);
+  // The header's and footer's icons; the hero's island draws its own.
+  useIcons(true);
   const footer = useEntry(getCollection, 'footer', 'main');
   return (
     <SiteFrame locale={locale} page={frame.page} own={frame.own} document={document} part="footer">
