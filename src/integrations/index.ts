@@ -12,8 +12,12 @@
  */
 import type { AstroIntegration } from 'astro';
 import sitemap from '@astrojs/sitemap';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { notInSitemap } from '../i18n/paths.ts';
+import { unlistedKinds } from '../lib/checks/kind-list-check.node.ts';
 import type { CmsBackendOptions } from '../lib/cms/decap-config.ts';
+import { collectionNames } from '../schemas/index.ts';
 import adminBundle from './admin-bundle.ts';
 import buildIndex from './build-index.ts';
 import changeMarks from './change-marks.ts';
@@ -41,6 +45,12 @@ export interface ProjectOptions {
   /** Where browsers report a breach of the content security policy. */
   reportUrl?: string | undefined;
 }
+
+// A kind's descriptor that the list of kinds leaves out, said before anything reads content without
+// it. While the configuration loads: Astro imports it with Vite, which imports the descriptors only then.
+const project = fileURLToPath(new URL('../../', import.meta.url));
+const unlisted = await unlistedKinds(project, join(project, 'src/schemas'), collectionNames);
+if (unlisted.length > 0) throw new Error(unlisted.join('\n'));
 
 export default function helderwijs(options: ProjectOptions): AstroIntegration {
   const { preview } = options;

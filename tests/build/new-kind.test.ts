@@ -5,8 +5,9 @@
  * src/schemas/index.ts, as a developer does), and nothing else. The production build then has
  * their pages in both locales, hreflang pairs in the sitemap, the events in the site search and in
  * the CMS; an event dated next year is published (the kind has no publication date); and a page
- * at an event's address, or an event naming an organizer who does not exist, stops the build with
- * the usual messages.
+ * at an event's address, an event naming an organizer who does not exist, a list page at another
+ * page's address, the descriptor left out of the list of kinds and a text linking to a document or
+ * a page the site does not have each stop the build, naming the file, the field and the fix.
  */
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,6 +123,53 @@ describe('its mistakes stop the build with the usual messages', () => {
       rmSync(path);
     }
   }
+
+  /** Builds the copy with `before` replaced by `after` in one of its files, then puts the file back. */
+  function buildChanged(file: string, before: string, after: string) {
+    const path = join(copy, file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(before)) throw new Error(`${file} has no "${before}" any more: update this test`);
+    writeFileSync(path, text.replace(before, after));
+    try {
+      return production(copy, join(copy, 'dist-broken'));
+    } finally {
+      writeFileSync(path, text);
+    }
+  }
+
+  it('a list page at the address of the vacancies, in English for the developer', () => {
+    const { status, output } = buildChanged('src/schemas/event.ts', "nl: '/evenementen'", "nl: '/vacatures'");
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'the list page of the kind "events" (its descriptor in src/schemas/) has the address /vacatures (pages.list.path.nl), which the list page of the kind "vacancies" (its descriptor in src/schemas/) has already: give it an address of its own',
+    );
+  });
+
+  it('a descriptor left out of the list of kinds', () => {
+    const { status, output } = buildChanged('src/schemas/index.ts', '  events,\n', '');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/schemas/event.ts: the export "events" describes the kind of content "events", but the list of kinds in src/schemas/index.ts does not name it',
+    );
+  });
+
+  it('links in a text to a document and a page that do not exist, in Dutch for the writer', () => {
+    const { status, output } = buildWith(
+      'content/events/nl/wintercongres.md',
+      [
+        '---\ntitle: Wintercongres\nsummary: Een middag over de jaarafsluiting van woningcorporaties.\ndate: 2027-01-15\norganizer: anna-de-vries\n---\n',
+        'Lees [het programma](/documents/programma-wintercongres.pdf) en meld u aan via [de aanmeldpagina](/evenementen/aanmelden).',
+        '',
+      ].join('\n'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/events/nl/wintercongres.md:8: de link [het programma](/documents/programma-wintercongres.pdf) leidt naar public/documents/programma-wintercongres.pdf, en dat document bestaat niet; voeg de pdf toe',
+    );
+    expect(output).toContain(
+      'content/events/nl/wintercongres.md:8: de link [de aanmeldpagina](/evenementen/aanmelden) leidt naar /evenementen/aanmelden, en die pagina heeft de site niet',
+    );
+  });
 
   it('a page at an event’s address', () => {
     const { status, output } = buildWith(

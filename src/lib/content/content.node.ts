@@ -3,7 +3,7 @@
  * and indexed by locale and name. Drafts and scheduled entries are left out of production builds
  * here, so no page, list, menu or sitemap ever sees them; preview builds keep them, labelled.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
@@ -13,8 +13,10 @@ import { collectionNames, kindOf } from '../../schemas';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { manifestPath } from '../source/file-digest.node';
 import { homeLabel } from './breadcrumbs';
+import { linkProblems } from '../checks/link-check';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
+import { siteFiles, sitePages } from './site-pages';
 
 type Entry<C extends CollectionKey> = CollectionEntry<C>;
 
@@ -195,6 +197,40 @@ function versionOf(collections: Entry<CollectionKey>[][], documents: string[], t
   return [today, ...documents, ...entries].join('\n');
 }
 
+/** Every file of public/ (the documents, the icons), as the address the site serves it at. */
+function publicAddresses(folder = 'public', base = ''): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory()
+      ? publicAddresses(`${folder}/${item.name}`, `${base}/${item.name}`)
+      : [`${base}/${item.name}`],
+  );
+}
+
+/**
+ * The content, once the links in every text it shows lead to a page or file of this build
+ * (src/lib/checks/link-check.ts); a content error naming each one that does not.
+ */
+function withCheckedLinks(content: Content): Content {
+  const root = process.cwd();
+  const texts = collectionNames.flatMap((collection) =>
+    locales.flatMap((locale) =>
+      content
+        .entries(collection, locale)
+        .filter((entry) => entry.filePath?.endsWith('.md'))
+        .map((entry) => {
+          const path = resolve(root, entry.filePath as string);
+          return { file: shownPath(root, path), text: readFileSync(path, 'utf8') };
+        }),
+    ),
+  );
+  const problems = linkProblems(texts, {
+    addresses: [...sitePages(content), ...siteFiles(content)].map((page) => page.path),
+    publicFiles: publicAddresses(),
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return content;
+}
+
 let loaded: { version: string; content: Promise<Content> } | undefined;
 
 /**
@@ -207,6 +243,6 @@ export async function getContent(): Promise<Content> {
   const documents = readdirSync('public/documents');
   const today = buildDay();
   const version = versionOf(collections, documents, today);
-  if (loaded?.version !== version) loaded = { version, content: load(collections, documents, today) };
+  if (loaded?.version !== version) loaded = { version, content: load(collections, documents, today).then(withCheckedLinks) };
   return loaded.content;
 }

@@ -9,6 +9,8 @@ const getCollection = vi.fn(async (name: string) => store[name as keyof typeof s
 
 vi.mock('astro:content', () => ({ getCollection }));
 vi.mock('astro:env/server', () => ({ PREVIEW: false }));
+// Not a whole site: no pages for the links of its texts to lead to.
+vi.mock('../site-pages', () => ({ sitePages: () => [], siteFiles: () => [] }));
 vi.mock('../integrity', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../integrity')>()),
   buildProblems: vi.fn(() => []),
