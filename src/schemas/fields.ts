@@ -62,7 +62,8 @@ export function count(what: string, example: number, min: number, max: number) {
     .number({ error: missingOr('een getal', what, String(example)) })
     .int({ error: `moet een heel getal zijn (${what}), bijvoorbeeld ${example}` })
     .min(min, { error: `moet minstens ${min} zijn (${what})` })
-    .max(max, { error: `mag hoogstens ${max} zijn (${what})` });
+    .max(max, { error: `mag hoogstens ${max} zijn (${what})` })
+    .meta({ examples: [example] });
 }
 
 /** The years a date may fall in: a year outside them is a typing mistake (1907, 2206). */
@@ -183,7 +184,7 @@ export function ref(collection: string, example: string) {
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
       error: `moet de bestandsnaam zijn van een item in content/${collection}/, zonder extensie: kleine letters, cijfers en streepjes, bijvoorbeeld ${example}`,
     })
-    .meta({ reference: collection.split('/')[0] });
+    .meta({ reference: collection.split('/')[0], examples: [example] });
 }
 
 /**
@@ -227,6 +228,7 @@ export const icon = z
   .meta({
     title: 'Pictogram',
     description: 'Naam van een Material Design-pictogram (pictogrammers.com/library/mdi), bijvoorbeeld scale-balance.',
+    examples: ['scale-balance'],
   });
 
 /**

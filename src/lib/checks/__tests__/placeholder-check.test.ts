@@ -5,7 +5,7 @@ import { yamlFields } from '../../source/yaml-fields';
 
 const check = (file: string, text: string) => placeholderProblems(file, text, yamlFields(file, text));
 /** A new article from `npm run new`, with its draft line removed, as a writer might publish it too early. */
-const scaffold = newEntry('news', 'Ons nieuwe kantoor', '2026-11-26');
+const scaffold = newEntry('news', { title: 'Ons nieuwe kantoor', today: '2026-11-26', existing: () => [] });
 const published = scaffold.text.replace('draft: true\n', '');
 
 describe("the scaffold's placeholder text", () => {
@@ -13,9 +13,11 @@ describe("the scaffold's placeholder text", () => {
     expect(check('content/news/nl/ons-nieuwe-kantoor.md', published)).toMatchInlineSnapshot(`
       [
         "content/news/nl/ons-nieuwe-kantoor.md:5: summary: hier staat nog de voorbeeldtekst van npm run new ("Vervang deze zin…"); vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is
-        5 | summary: 'Vervang deze zin door een samenvatting van 50 tot 200 tekens: waar gaat het artikel over?'",
+        5 | summary: 'Vervang deze zin door: samenvatting, van 50 tot 200 tekens.'",
+        "content/news/nl/ons-nieuwe-kantoor.md:9: image.alt: hier staat nog de voorbeeldtekst van npm run new ("Vervang deze zin…"); vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is
+        9 |   alt: 'Vervang deze zin door: alternatieve tekst, van 5 tot 200 tekens.'",
         "content/news/nl/ons-nieuwe-kantoor.md:12: de tekst: hier staat nog de voorbeeldtekst van npm run new ("Vervang deze zin…"); vervang de zin door de echte tekst, of zet draft: true bovenaan zolang het stuk niet af is
-        12 | Vervang deze zin door het artikel. Gebruik ## voor tussenkoppen.",
+        12 | Vervang deze zin door: artikel.",
       ]
     `);
   });
