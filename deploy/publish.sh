@@ -10,15 +10,16 @@
 # live one, which nginx serves (deploy/nginx/helderwijs.conf). A release is uploaded with rsync
 # into releases/<id>.partial/ (files that did not change are hard links to the live release's),
 # renamed to releases/<id>/ once complete, and made live by renaming a new symlink over `current`
-# (rename(2) is atomic: no moment without a site). nginx is then reloaded, since it reads the
-# build's _nginx/page-headers.conf (each page's security policy) only when it starts. The hashed
+# (rename(2) is atomic: no moment without a site). The build's nginx includes (dist-nginx/ beside
+# dist/, which no other host publishes) go into the release as _nginx/. nginx is then reloaded,
+# since it reads _nginx/page-headers.conf (each page's security policy) only when it starts. The hashed
 # files (_astro/) of the release that was live stay in the new one, so a page a visitor loaded just
 # before the switch still gets its styles and scripts. The newest releases are kept for rollback
 # (--keep), older ones are removed.
 #
 # Options:
 #   --target T   user@host:/path (over SSH) or /path (here); required
-#   --dist D     the build to publish; default dist
+#   --dist D     the build to publish (its nginx includes are D-nginx/, beside it); default dist
 #   --keep N     releases to keep, the live one included; default 5, at least 2
 #   --reload C   command run on the target after the switch; default
 #                "sudo -n /usr/sbin/nginx -t -q && sudo -n /usr/sbin/nginx -s reload"; "" for none
@@ -50,8 +51,10 @@ done
 
 [ -n "$target" ] || fail 'say where to publish: --target user@host:/var/www/helderwijs or --target /var/www/helderwijs'
 [[ "$keep" =~ ^[0-9]+$ ]] && [ "$keep" -ge 2 ] || fail "--keep must be 2 or more (the live release and one to roll back to), not $keep"
-[ -f "$dist/index.html" ] && [ -f "$dist/_nginx/page-headers.conf" ] ||
-  fail "$dist/ is not a build of the site (no index.html or _nginx/page-headers.conf): run npm run build first"
+# The build writes nginx's includes beside its folder (src/integrations/page-headers.ts).
+nginx_dir="${dist%/}-nginx"
+[ -f "$dist/index.html" ] && [ -f "$nginx_dir/page-headers.conf" ] ||
+  fail "$dist/ is not a build of the site (no index.html, or no $nginx_dir/page-headers.conf beside it): run npm run build first"
 
 # user@host:/path goes over SSH; a path (absolute or relative, with no colon before its first slash) is here.
 if [[ "$target" =~ ^([^/:]+):(/.*)$ ]]; then
@@ -108,10 +111,15 @@ live=$(on_target '
 destination="$site/releases/$release.partial/"
 rsync_options=(--archive --human-readable --stats)
 [ -n "$live" ] && rsync_options+=(--link-dest="$site/current/")
+# The site, then nginx's includes into its _nginx/ (rsync's --link-dest is relative to the destination).
+nginx_options=(--archive)
+[ -n "$live" ] && nginx_options+=(--link-dest="$site/current/_nginx/")
 if [ -n "$host" ]; then
   rsync "${rsync_options[@]}" --rsh="$ssh_command" "$dist/" "$host:$destination" | sed -n 's/^Total transferred file size/publish: uploaded/p'
+  rsync "${nginx_options[@]}" --rsh="$ssh_command" "$nginx_dir/" "$host:${destination}_nginx/"
 else
   rsync "${rsync_options[@]}" "$dist/" "$destination" | sed -n 's/^Total transferred file size/publish: uploaded/p'
+  rsync "${nginx_options[@]}" "$nginx_dir/" "${destination}_nginx/"
 fi
 
 # 3. Keep the live release's hashed files, then mark the release complete and switch to it.

@@ -24,8 +24,9 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** What comments may name that is not in the repository, and why it is not. */
 const notInRepository: RegExp[] = [
-  // The build's output (dist/), also named without dist/ by the files that write or read it.
-  /^dist\//,
+  // The build's output (dist/, and nginx's includes in dist-nginx/, which a release holds as
+  // _nginx/), also named without dist/ by the files that write or read it.
+  /^dist(?:-nginx)?\//,
   /^(?:admin\/index\.html|index\.html|404\.html|robots\.txt|sw\.js|config\.yml)$/,
   /^(?:changes|page-manifest|pagefind-entry)\.json$|^(?:pagefind|_astro|_nginx)\//,
   // Installed packages, and the caches and reports of the tools.

@@ -1,6 +1,6 @@
 /**
  * The HTTP headers of every page, for both delivery paths: `dist/_headers` and the nginx map
- * `dist/_nginx/page-headers.conf` (docs/architecture.md, "Policies"). A static adapter with Astro's
+ * `dist-nginx/page-headers.conf` (docs/architecture.md, "Policies"). A static adapter with Astro's
  * `staticHeaders`, so Astro hands over each page's Content-Security-Policy instead of writing a
  * `<meta>`, and the policy can carry what a `<meta>` cannot (`frame-ancestors`, `report-uri`). It
  * runs last, when every file of the build is there.
@@ -17,8 +17,15 @@ import { type HeaderRule, formatHeaders, parseHeaders } from '../lib/delivery/he
 /** What a preview deploy tells search engines about every response. */
 export const previewRobots = 'noindex, nofollow';
 
-/** Where the build writes the nginx map, relative to the output folder. */
-export const nginxMapFile = '_nginx/page-headers.conf';
+/**
+ * The folder of nginx's includes (the map below, the redirects): beside the build's folder, not in
+ * it (dist-nginx/ beside dist/), so that no host that publishes the build serves them.
+ * deploy/publish.sh puts it in each release as _nginx/.
+ */
+export const nginxFolder = (out: string) => `${out.replace(/[\\/]+$/, '')}-nginx`;
+
+/** The nginx map's file in `nginxFolder`. */
+export const nginxMapFile = 'page-headers.conf';
 
 /**
  * A page's whole policy: Astro's, plus the framing rule a `<meta>` could not carry and, when there
@@ -188,10 +195,10 @@ export default function pageHeaders({
           `${out}_headers`,
           `# Made by the build from public/_headers, with every content security policy (src/integrations/page-headers.ts).\n\n${formatHeaders(rules)}`,
         );
-        mkdirSync(`${out}_nginx`, { recursive: true });
-        writeFileSync(`${out}${nginxMapFile}`, nginxMap(sorted, reportUrl, preview));
+        mkdirSync(nginxFolder(out), { recursive: true });
+        writeFileSync(join(nginxFolder(out), nginxMapFile), nginxMap(sorted, reportUrl, preview));
         logger.info(
-          `the policies of ${sorted.size} pages written to _headers (${rules.length} rules) and ${nginxMapFile}`,
+          `the policies of ${sorted.size} pages written to _headers (${rules.length} rules) and ${relative(process.cwd(), join(nginxFolder(out), nginxMapFile))}`,
         );
       },
     },

@@ -1,17 +1,18 @@
 /**
  * Writes the redirects of moved pages for both delivery paths: `_redirects` (Netlify, Cloudflare
- * Pages, `npm run preview`) and `_nginx/redirects.conf`, which the nginx server block includes.
+ * Pages, `npm run preview`) and `dist-nginx/redirects.conf`, which the nginx server block includes.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PageRecord, pageRedirects } from '../lib/delivery/redirects.ts';
 import { type Redirect, nginxRedirects, redirectsFile } from '../lib/delivery/redirects-file.ts';
 import type { BuildIndex } from './build-index.ts';
+import { nginxFolder } from './page-headers.ts';
 
-/** Where the nginx include is written, in the build's folder. */
-export const nginxRedirectsFile = '_nginx/redirects.conf';
+/** The nginx include's file in the folder of nginx's includes (`nginxFolder`). */
+export const nginxRedirectsFile = 'redirects.conf';
 
 function isBuilt(out: string, path: string): boolean {
   const base = join(out, path);
@@ -33,9 +34,12 @@ export default function redirects({ index }: { index: () => BuildIndex }): Astro
         const out = fileURLToPath(dir);
         const moved = movedPages(index().pages, out);
         writeFileSync(join(out, '_redirects'), redirectsFile(moved));
-        mkdirSync(join(out, '_nginx'), { recursive: true });
-        writeFileSync(join(out, nginxRedirectsFile), nginxRedirects(moved));
-        logger.info(`${moved.length} former addresses of moved pages written to _redirects and ${nginxRedirectsFile}`);
+        const nginx = nginxFolder(out);
+        mkdirSync(nginx, { recursive: true });
+        writeFileSync(join(nginx, nginxRedirectsFile), nginxRedirects(moved));
+        logger.info(
+          `${moved.length} former addresses of moved pages written to _redirects and ${relative(process.cwd(), join(nginx, nginxRedirectsFile))}`,
+        );
       },
     },
   };

@@ -109,7 +109,7 @@ describe('production build', () => {
     );
     expect(existsSync('dist/sitemap-index.xml')).toBe(true);
     expect(robotsTags('dist')).toEqual(sampled.map(() => undefined));
-    expect(read('dist', '_nginx/page-headers.conf')).toContain('map "" $robots_tag {\n  default "";');
+    expect(read('dist-nginx', 'page-headers.conf')).toContain('map "" $robots_tag {\n  default "";');
   });
 
   it('leaves a draft out of its page, the lists and the sitemap', () => {
@@ -152,7 +152,9 @@ describe('preview build', () => {
     expect(existsSync(join(preview, 'sitemap-index.xml'))).toBe(false);
     expect(existsSync(join(preview, 'sitemap-0.xml'))).toBe(false);
     expect(robotsTags(preview)).toEqual(sampled.map(() => 'noindex, nofollow'));
-    expect(read(preview, '_nginx/page-headers.conf')).toContain('map "" $robots_tag {\n  default "noindex, nofollow";');
+    expect(read(`${preview}-nginx`, 'page-headers.conf')).toContain(
+      'map "" $robots_tag {\n  default "noindex, nofollow";',
+    );
   });
 
   it('tells the reviewer which pull request, branch and commit it is and when it was built, in the page’s language, with a link to the live page', () => {

@@ -58,7 +58,7 @@ for (const path of ['/contact', '/en/contact']) {
 test('each page’s policy allows its inline scripts and styles by their hashes, never by unsafe-inline, in _headers and for nginx alike', () => {
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const rules = parseHeaders(readFileSync('dist/_headers', 'utf8'));
-  const nginx = readFileSync('dist/_nginx/page-headers.conf', 'utf8');
+  const nginx = readFileSync('dist-nginx/page-headers.conf', 'utf8');
   for (const path of [...builtPages(), '/404', '/en/404']) {
     const file = `${path === '/' ? '/index' : path}.html`;
     const html = readFileSync(`dist${file}`, 'utf8');

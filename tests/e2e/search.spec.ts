@@ -358,7 +358,7 @@ test('the header links to the search of the page’s locale, named, with a targe
 
 test('only the search pages’ policy allows WebAssembly, in _headers and for nginx alike', async ({ request }) => {
   const rules = parseHeaders(readFileSync('dist/_headers', 'utf8'));
-  const nginx = readFileSync('dist/_nginx/page-headers.conf', 'utf8');
+  const nginx = readFileSync('dist-nginx/page-headers.conf', 'utf8');
   for (const path of [...builtPages(), '/404', '/en/404']) {
     const policy = headersForPath(rules, path).get('Content-Security-Policy') ?? '';
     const search = (Object.values(searchPaths) as string[]).includes(path);

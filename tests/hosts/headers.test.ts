@@ -2,7 +2,7 @@
  * What the hosts that read `_headers` send, by their own engines: Netlify's (`@netlify/headers`)
  * and Cloudflare's (`wrangler pages dev`), for a sample of addresses of the build in dist/: pages,
  * files, the CMS and addresses with no file. The policy a page should carry comes from Astro
- * (the nginx map the build writes from it, dist/_nginx/page-headers.conf), not from `_headers`.
+ * (the nginx map the build writes from it, dist-nginx/page-headers.conf), not from `_headers`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ const dist = join(root, 'dist');
 
 /** Astro's policy of each built page, by file (`/contact.html`), from the nginx map of the build. */
 const astroPolicies = new Map(
-  [...readFileSync(join(dist, '_nginx/page-headers.conf'), 'utf8').matchAll(/^ {2}"(\/[^"~]*\.html)" "(.*)";$/gm)].map(
+  [...readFileSync(`${dist}-nginx/page-headers.conf`, 'utf8').matchAll(/^ {2}"(\/[^"~]*\.html)" "(.*)";$/gm)].map(
     ([, file, policy]) => [file as string, (policy as string).replace(/\\"/g, '"').replace(/\\\\/g, '\\')],
   ),
 );

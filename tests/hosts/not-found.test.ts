@@ -31,6 +31,8 @@ const addresses: Array<[path: string, lang: string, heading: string, home: strin
   ['/bestaat-niet', 'nl', 'Deze pagina kon niet worden gevonden', '/'],
   ['/over-ons/bestaat-niet/', 'nl', 'Deze pagina kon niet worden gevonden', '/'],
   ['/documents/oud-beleid.pdf', 'nl', 'Deze pagina kon niet worden gevonden', '/'],
+  // nginx's includes are written beside the build, so no host has them to serve.
+  ['/_nginx/page-headers.conf', 'nl', 'Deze pagina kon niet worden gevonden', '/'],
   ['/en/does-not-exist', 'en', 'This page could not be found', '/en'],
   ['/en/a/b/c.vcf', 'en', 'This page could not be found', '/en'],
 ];

@@ -6,12 +6,13 @@
  * `npm run preview` and hosts such as Cloudflare Pages serve), and the redirects, types, caching
  * and 404 pages a visitor needs.
  */
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxFolder } from '../../src/integrations/page-headers';
 import { filePolicy } from '../../src/lib/delivery/file-policies';
 import { headersForPath, parseHeaders } from '../../src/lib/delivery/headers-file';
 import { parseRedirects } from '../../src/lib/delivery/redirects-file';
@@ -226,6 +227,7 @@ describe.skipIf(!nginx)('a page whose address begins with the CMS’s', () => {
     // The build with one more page, /administratie (a natural page for an accounting firm).
     const site = mkdtempSync(join(tmpdir(), 'helderwijs-admin-prefix-'));
     for (const entry of readdirSync(dist)) symlinkSync(join(dist, entry), join(site, entry));
+    symlinkSync(nginxFolder(dist), nginxFolder(site));
     copyFileSync(join(dist, 'over-ons.html'), join(site, 'administratie.html'));
     const other = await startNginx(site, { http: await freePort(), https: await freePort() });
     try {
@@ -244,6 +246,7 @@ describe.skipIf(!nginx)('a page whose address begins with the CMS’s', () => {
     } finally {
       await other.stop();
       rmSync(site, { recursive: true, force: true });
+      unlinkSync(nginxFolder(site));
     }
   });
 });

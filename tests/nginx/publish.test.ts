@@ -94,7 +94,7 @@ function get(path: string): Promise<{ status: number; body: Buffer }> {
 
 beforeAll(async () => {
   if (!nginx) return;
-  if (!existsSync('dist/_nginx/page-headers.conf')) throw new Error('Run `npm run build:test` first');
+  if (!existsSync('dist-nginx/page-headers.conf')) throw new Error('Run `npm run build:test` first');
   // ssh's stand-in: drops ssh's options and the host, and runs the command line here, as sshd would there.
   writeFileSync(
     join(work, 'ssh'),
@@ -104,6 +104,7 @@ beforeAll(async () => {
 
   // Release B: every page marked, and the latin font under a new hashed name.
   cpSync('dist', releaseB, { recursive: true });
+  cpSync('dist-nginx', `${releaseB}-nginx`, { recursive: true });
   const font = readdirSync('dist/_astro').find((name) => /^open-sans-latin-wght-.*\.woff2$/.test(name)) as string;
   const renamed = font.replace('.woff2', 'B.woff2');
   renameSync(join(releaseB, '_astro', font), join(releaseB, '_astro', renamed));
@@ -182,6 +183,10 @@ describe.skipIf(!nginx)('publishing a release to nginx', () => {
     const own = readFileSync(join(site, 'releases/2-b/_release/own-assets.txt'), 'utf8');
     expect(own).toContain(font.replace('.woff2', 'B.woff2'));
     expect(own).not.toContain(`_astro/${font}`);
+    // The build's nginx includes, from beside it, are in the release.
+    expect(readFileSync(join(site, 'releases/2-b/_nginx/page-headers.conf'), 'utf8')).toBe(
+      readFileSync(`${releaseB}-nginx/page-headers.conf`, 'utf8'),
+    );
   });
 
   it('keeps the newest releases for rollback, and puts the live one back when nginx cannot reload', async () => {

@@ -6,10 +6,20 @@
  * Used by the nginx test (free ports) and the Observatory test (80 and 443, as a scanner expects).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { nginxFolder, nginxMapFile } from '../../src/integrations/page-headers.ts';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 
@@ -58,20 +68,31 @@ export interface Nginx {
 }
 
 /**
- * Starts nginx with deploy/nginx on 127.0.0.1 at `ports` for the build in `dist`; `ports.oauth` is
+ * Starts nginx with deploy/nginx on 127.0.0.1 at `ports` for the build in `dist` (with its includes
+ * in `dist`-nginx beside it) or a release deploy/publish.sh made; `ports.oauth` is
  * where the CMS login service listens, if not at its usual 8787.
  */
 export async function startNginx(dist: string, ports: { http: number; https: number; oauth?: number }): Promise<Nginx> {
   if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx');
-  if (!existsSync(join(dist, '_nginx/page-headers.conf')))
-    throw new Error('Run `npm run build:test` first: nginx serves dist/');
+  const published = existsSync(join(dist, '_nginx', nginxMapFile));
+  if (!published && !existsSync(join(nginxFolder(dist), nginxMapFile)))
+    throw new Error('Run `npm run build:test` first: nginx serves dist/ with the includes in dist-nginx/');
   const dir = mkdtempSync(join(tmpdir(), 'helderwijs-nginx-'));
   const { cert, key, pem } = throwawayCertificate(dir);
+  // A release as deploy/publish.sh lays it out, the build with its nginx includes as _nginx/: one
+  // it published, or one made here of links to a build.
+  let release = resolve(dist);
+  if (!published) {
+    release = join(dir, 'release');
+    mkdirSync(release);
+    for (const entry of readdirSync(dist)) symlinkSync(resolve(dist, entry), join(release, entry));
+    symlinkSync(resolve(nginxFolder(dist)), join(release, '_nginx'));
+  }
 
   // The shipped server block, changed only where deploy/README.md says to.
   let site = readFileSync('deploy/nginx/helderwijs.conf', 'utf8');
   // The live release of the site folder (deploy/publish.sh): every path of the site goes through it.
-  site = substitute(site, '/var/www/helderwijs/current', resolve(dist));
+  site = substitute(site, '/var/www/helderwijs/current', release);
   if (site.split('\n').some((line) => !line.trim().startsWith('#') && line.includes('/var/www/helderwijs')))
     throw new Error(
       'deploy/nginx/helderwijs.conf names a path of /var/www/helderwijs outside current/, the live release',
