@@ -1,7 +1,7 @@
 /**
  * Renders the documents linked from the footer (whistleblower policy, general terms, privacy
  * statement and so on) from their Markdown sources in scripts/documents/<name>.md to
- * public/documents/<name>.pdf: `marked` turns the Markdown into HTML, and Chromium prints it
+ * content/documents/<name>.pdf (the writers' folder, CONTENT_DIR): `marked` turns the Markdown into HTML, and Chromium prints it
  * through Playwright as a tagged PDF (headings, paragraphs, lists and tables in its structure
  * tree, so screen readers can read it) with a document outline. The first `# ` heading is the document's title; a `>` line under it is a short note
  * in grey (the date of the last change).
@@ -15,10 +15,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { marked } from 'marked';
+import { documentsFolder } from '../src/lib/checks/document-file.ts';
+import { contentDir } from '../src/lib/source/content-dir.node.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceDir = join(root, 'scripts', 'documents');
-const outputDir = join(root, 'public', 'documents');
+const outputDir = join(contentDir(root), documentsFolder);
 
 /** The firm's legal name, in the header of every page. */
 const legalName = 'Helderwijs Accountants B.V.';

@@ -18,7 +18,7 @@ describe('footer documents', () => {
 
   for (const name of linked) {
     it(`${name}.pdf is tagged, Dutch, titled and outlined from its source`, () => {
-      const pdf = readFileSync(`public/documents/${name}.pdf`).toString('latin1');
+      const pdf = readFileSync(`content/documents/${name}.pdf`).toString('latin1');
       const source = readFileSync(`scripts/documents/${name}.md`, 'utf8');
       const title = /^# (.+)$/m.exec(source)?.[1] ?? '';
       const sections = [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');

@@ -1,11 +1,13 @@
 /**
- * Checks a picture the moment a writer chooses it, with the build's own picture check. Not in the
+ * Checks a picture or a document the moment a writer chooses it, with the build's own check of
+ * either (a picture in an image field or a text, a PDF in a file field). Not in the
  * backend: Decap keeps a chosen file with the entry's draft and hands it over only when the entry
  * is saved, long after the choice. Decap has no hook for choosing a file, so this listens for the
  * upload input's `change` event on the window, in the capture phase, before React; a file that
  * passes goes on as a new `change` event, named for what it is (`x.jfif`, a JPEG, becomes `x.jpg`:
  * Astro takes a picture by its extension).
  */
+import { documentFileProblem, documentHeadBytes } from '../lib/checks/document-file';
 import { type PictureKind, bytesToCheck, pictureFileProblem, pictureKind } from '../lib/checks/picture-file';
 
 /** The extension each kind of picture is saved with. */
@@ -48,7 +50,17 @@ export async function checkedUpload(file: File): Promise<{ problem: string } | {
   };
 }
 
-/** Checks every picture chosen in a file input of the CMS before Decap reads it. */
+/**
+ * The Dutch message for a document the site cannot offer (no PDF, too large), or the file as it is
+ * to be uploaded.
+ */
+export async function checkedDocument(file: File): Promise<{ problem: string } | { file: File }> {
+  const head = new Uint8Array(await file.slice(0, documentHeadBytes).arrayBuffer());
+  const problem = documentFileProblem(head, file.size);
+  return problem ? { problem: `${file.name} ${problem}. Er is niets geüpload.` } : { file };
+}
+
+/** Checks every file chosen in a file input of the CMS before Decap reads it: a picture or a document. */
 export function checkUploads(target: Window = window): void {
   target.addEventListener(
     'change',
@@ -56,10 +68,12 @@ export function checkUploads(target: Window = window): void {
       const input = event.target;
       if (checked.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file') return;
       const file = input.files?.[0];
-      if (!file || !isPicture(input, file)) return;
+      if (!file) return;
+      // A file field's upload (Decap's `*/*`, where no picture is asked for) takes documents.
+      const check = isPicture(input, file) ? checkedUpload : checkedDocument;
       // Decap must not see the file until it has passed.
       event.stopImmediatePropagation();
-      void checkedUpload(file).then((checkedFile) => {
+      void check(file).then((checkedFile) => {
         if ('problem' in checkedFile) {
           target.alert(checkedFile.problem);
           input.value = '';

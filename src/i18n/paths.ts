@@ -62,7 +62,7 @@ export function withChangesMarked(path: string): string {
 /** The site search page, per locale: a translated pair the build makes, with no page in content/. */
 export const searchPaths = fixedPatterns.search satisfies Required<Alternates>;
 
-/** The address of a document in public/documents/. */
+/** The address of a document in content/documents/. */
 export function documentPath(file: string): string {
   return fill(fixedPatterns.document.nl, { file });
 }

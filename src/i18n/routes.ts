@@ -226,7 +226,7 @@ export const paths = {
     category === undefined ? patterns.newsFeed.nl : fill(patterns.categoryFeed.nl, { category }),
   /** The vCard of a person's landing page: /{name}.vcf or /en/{name}.vcf. */
   vcard: (slug: string, locale: Locale) => fill(patterns.vcard[locale], { slug }),
-  /** A document in public/documents. */
+  /** A document in content/documents/. */
   document: documentPath,
 } as const;
 
@@ -261,7 +261,7 @@ function segmentsMadeByTheBuild(): Record<string, string> {
   const segments: Record<string, string> = {
     _astro: 'the build (scripts and styles)',
     [firstSegment(adminPath, defaultLocale)]: 'src/integrations/admin-bundle.ts (the CMS)',
-    [firstSegment(patterns.document.nl, defaultLocale)]: 'public/documents/',
+    [firstSegment(patterns.document.nl, defaultLocale)]: 'content/documents/',
     icons: 'public/icons/',
     [firstSegment(searchBundle, defaultLocale)]: 'src/integrations/search-index.ts (the search index)',
     auth: 'deploy/nginx (the CMS login, scripts/oauth/)',

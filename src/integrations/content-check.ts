@@ -6,11 +6,12 @@
  * mistake.
  */
 import type { AstroIntegration } from 'astro';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
 import { isAdminPath } from '../i18n/routes';
+import { documentsFolder } from '../lib/checks/document-file';
 import { contentDir, shownPath } from '../lib/source/content-dir.node';
 import { buildProblems } from '../lib/content/integrity';
 import { buildDay } from '../lib/content/publication';
@@ -24,7 +25,8 @@ interface Options {
 /** Every mistake the dev server knows of, as the build would find them. */
 function devProblems(root: string, report: ContentReport, preview: boolean): string[] {
   if (report.problems.length > 0) return report.problems;
-  const documents = readdirSync(join(root, 'public/documents'));
+  const folder = join(contentDir(root), documentsFolder);
+  const documents = existsSync(folder) ? readdirSync(folder) : [];
   const content = shownPath(root, contentDir(root));
   return buildProblems({ entries: report.entries, documents, content }, { preview, today: buildDay() });
 }

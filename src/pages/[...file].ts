@@ -1,12 +1,13 @@
 /**
  * Every file of the build that an endpoint makes, at the path the route table gives it: the list is
  * src/lib/content/site-pages.ts (`siteFiles`). robots.txt lets every crawler in and names the
- * sitemap; a preview's shuts them all out and names none.
+ * sitemap; a preview's shuts them all out and names none. A document is its file in
+ * content/documents/, as the writer uploaded it.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PREVIEW } from 'astro:env/server';
 import { patterns } from '../i18n/routes';
-import { type Content, getContent } from '../lib/content/content.node';
+import { type Content, documentBytes, getContent } from '../lib/content/content.node';
 import { type SiteFile, restParam, siteFiles } from '../lib/content/site-pages';
 import { newsFeed } from '../lib/seo/news-feed.node';
 import { personVcard } from '../lib/seo/person-vcard';
@@ -46,5 +47,7 @@ export const GET: APIRoute<{ file: SiteFile }> = async ({ props: { file }, site 
       return office(content);
     case 'robots':
       return robots(site);
+    case 'document':
+      return new Response(documentBytes(file.name), { headers: { 'Content-Type': 'application/pdf' } });
   }
 };

@@ -215,6 +215,23 @@ export const pagePath = z
   })
   .meta({ examples: ['/privacy'] });
 
+/** The name a document has in content/documents/, which is its address: lower-case letters, digits and hyphens, .pdf. */
+export const documentName = /^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
+
+/**
+ * A document by its file name in content/documents/, for example `privacyverklaring.pdf`: in the
+ * CMS a file field, which uploads a PDF there. The checks across files see that it exists.
+ */
+export const document = z
+  .string({
+    error: missingOr('de bestandsnaam van een pdf', 'een document in content/documents/', 'privacyverklaring.pdf'),
+  })
+  .regex(documentName, {
+    error:
+      'moet de bestandsnaam zijn van een pdf in content/documents/ (kleine letters, cijfers en streepjes, met .pdf aan het eind), bijvoorbeeld privacyverklaring.pdf',
+  })
+  .meta({ widget: 'document', examples: ['privacyverklaring.pdf'] });
+
 /** Whether `name` is a Material Design icon the site can draw. */
 export const isIcon = (name: string) => Object.hasOwn(mdi.icons, name) || Object.hasOwn(mdi.aliases ?? {}, name);
 

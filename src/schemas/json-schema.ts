@@ -29,8 +29,8 @@ export interface JsonSchema {
   minItems?: number;
   /** Set by `ref()`: the kind the value names an entry of. */
   reference?: string;
-  /** Set by the stand-in for Astro's `image()` below: a picture in content/images/. */
-  widget?: 'image';
+  /** Set by the stand-in for Astro's `image()` below: a picture in content/images/; by `document`: a PDF in content/documents/. */
+  widget?: 'image' | 'document';
   /** Set on a choice (`z.enum`): the label the CMS shows for each value. */
   optionLabels?: Record<string, string>;
 }

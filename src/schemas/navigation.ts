@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { count, externalUrl, pageName, text, fields } from './fields.ts';
+import { count, document, externalUrl, pageName, text, fields } from './fields.ts';
 import { byOrder, defineKind } from './kind.ts';
 
 /**
@@ -56,19 +56,18 @@ export const footerSchema = fields({
   documentsTitle: text('de kop boven de documenten', 'Documenten', { max: 40 }).meta({
     title: 'Kop boven de documenten',
   }),
-  /** PDF documents, in public/documents/. */
+  /** PDF documents, in content/documents/. */
   documents: z
     .array(
       fields({
         /** Link text. */
         title: text('de linktekst', 'Privacyverklaring', { max: 60 }).meta({ title: 'Linktekst' }),
-        /** File name, for example privacyverklaring.pdf. */
-        file: z
-          .string()
-          .regex(/^[a-z0-9-]+\.pdf$/, {
-            error: 'moet de bestandsnaam zijn van een pdf in public/documents/, bijvoorbeeld privacyverklaring.pdf',
-          })
-          .meta({ title: 'Bestandsnaam in public/documents/', examples: ['privacyverklaring.pdf'] }),
+        /** The PDF, by its file name in content/documents/, for example privacyverklaring.pdf. */
+        file: document.meta({
+          title: 'Document (pdf)',
+          description:
+            'Kies een pdf van hoogstens 10 MB. Een nieuwe versie krijgt een eigen naam; de oude blijft op haar adres staan.',
+        }),
       }),
     )
     .min(1)

@@ -164,7 +164,7 @@ describe('its mistakes stop the build with the usual messages', () => {
     );
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'content/events/nl/wintercongres.md:8: de link [het programma](/documents/programma-wintercongres.pdf) leidt naar public/documents/programma-wintercongres.pdf, en dat document bestaat niet; voeg de pdf toe',
+      'content/events/nl/wintercongres.md:8: de link [het programma](/documents/programma-wintercongres.pdf) leidt naar content/documents/programma-wintercongres.pdf, en dat document bestaat niet; voeg de pdf toe',
     );
     expect(output).toContain(
       'content/events/nl/wintercongres.md:8: de link [de aanmeldpagina](/evenementen/aanmelden) leidt naar /evenementen/aanmelden, en die pagina heeft de site niet',

@@ -6,7 +6,16 @@
  * one builds the site from what the writers left, which must pass.
  */
 import { spawnSync } from 'node:child_process';
-import { type FSWatcher, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import {
+  type FSWatcher,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -358,6 +367,68 @@ test('pictures reach main only with a reviewed entry, and an upload never replac
   expect(existsSync(join(repo, 'content/images/news/zo-werkt-impact-factor-5-2.webp'))).toBe(true);
 });
 
+test('a writer replaces a footer PDF through review; the old one stays, and a file that is no PDF is refused', async ({
+  page,
+}, testInfo) => {
+  const old = 'content/documents/algemene-voorwaarden.pdf';
+  const oldBytes = readFileSync(join(repo, old));
+  // The new version, as a writer has it: a real PDF under the name a word processor gives it.
+  const terms = testInfo.outputPath('Algemene voorwaarden 2027.pdf');
+  copyFileSync('content/documents/cookiebeleid.pdf', terms);
+  // A Word file someone renamed.
+  const letter = testInfo.outputPath('voorwaarden-concept.pdf');
+  writeFileSync(letter, 'PK\u0003\u0004 word/document.xml');
+  const alerts: string[] = [];
+  const alert = (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', alert);
+  await login(page);
+  await open(page, '/collections/footer/entries/main');
+  await expect(page.getByText('Niets gewijzigd')).toBeVisible();
+  // The Dutch footer's "Algemene voorwaarden", opened in the form's list.
+  await page
+    .getByText('Algemene voorwaarden', { exact: true })
+    .first()
+    .locator('xpath=ancestor::div[.//button][1]')
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Kies een ander bestand' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(letter);
+  await expect
+    .poll(() => alerts)
+    .toEqual([expect.stringMatching(/^voorwaarden-concept\.pdf is geen pdf .* Er is niets geüpload\.$/)]);
+  await page.locator('input[type="file"]').setInputFiles(terms);
+  await page.getByRole('button', { name: 'Gebruik selectie' }).click();
+  await save(page);
+  const branch = 'cms/footer/main';
+  expect(filesChangedOn(branch).sort()).toEqual([
+    'content/documents/algemene-voorwaarden-2027.pdf',
+    'content/footer/nl/main.yaml',
+  ]);
+  expect(fileOn(branch, 'content/footer/nl/main.yaml')).toContain('file: algemene-voorwaarden-2027.pdf');
+  expect(fileOn('main', 'content/footer/nl/main.yaml')).toContain('file: algemene-voorwaarden.pdf');
+  expect(alerts, 'no "already exists, replace?" question').toHaveLength(1);
+  page.off('dialog', alert);
+
+  await reviewAndPublish(page);
+  expect(readFileSync(join(repo, 'content/documents/algemene-voorwaarden-2027.pdf')).equals(readFileSync(terms))).toBe(
+    true,
+  );
+  expect(readFileSync(join(repo, old)).equals(oldBytes), 'the old version is unchanged, at its address').toBe(true);
+  // The dev server serves the new one at its address once it has read the change, as the build
+  // does (the build test below).
+  await expect
+    .poll(async () => (await page.request.get('/documents/algemene-voorwaarden-2027.pdf')).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  const served = await page.request.get('/documents/algemene-voorwaarden-2027.pdf');
+  expect((await served.body()).equals(readFileSync(terms))).toBe(true);
+});
+
 test('the guards read the repository as it is now, not as it was when the CMS started', async ({ page }) => {
   // A colleague's page lands on main while the CMS is open.
   commitOnMain(
@@ -425,6 +496,10 @@ test('the site still builds from everything the writers saved', async () => {
     // Taken offline through review: no page; the picture that replaced another is on its page.
     expect(existsSync(join(outDir, 'actueel/impact/workshops-voor-vrijwilligers-schuldhulp.html'))).toBe(false);
     expect(built('over-ons/werkwijze')).toMatch(/<h1[^>]*>Onze werkwijze<\/h1>/);
+    // The footer's new general terms, and the old version still at its address.
+    expect(built('index')).toContain('href="/documents/algemene-voorwaarden-2027.pdf"');
+    for (const document of ['algemene-voorwaarden-2027.pdf', 'algemene-voorwaarden.pdf'])
+      expect(existsSync(join(outDir, 'documents', document)), document).toBe(true);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -73,10 +73,10 @@ describe('the tools: format, generators, dev server, CMS', { timeout: 2 * perCom
   });
 
   it('npm run generate:documents -- <name> prints that PDF', async () => {
-    const pdf = join(copy, 'public/documents/disclaimer.pdf');
+    const pdf = join(copy, 'content/documents/disclaimer.pdf');
     const before = statSync(pdf).mtimeMs;
     expect(succeeded(await typed('npm run generate:documents -- disclaimer', copy))).toContain(
-      'public/documents/disclaimer.pdf',
+      'content/documents/disclaimer.pdf',
     );
     expect(statSync(pdf).mtimeMs).toBeGreaterThan(before);
     expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');

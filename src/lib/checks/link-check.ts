@@ -1,6 +1,6 @@
 /**
  * Links in the texts to the site's own addresses, checked against what the build makes: a page, a
- * file (a feed, a vCard) or a file of public/ (a document). A link to an address the site does not
+ * file (a feed, a vCard, a document of content/documents/) or a file of public/. A link to an address the site does not
  * have, or written relative to the page, would build and answer 404; here it stops the build naming
  * the file, the line, the link and an address that exists. Pure: the texts and the addresses in.
  */
@@ -18,8 +18,10 @@ export interface LinkedText {
 export interface LinkTargets {
   /** Every address of a page or file the build makes, without trailing slash (`/` for the home page). */
   addresses: Iterable<string>;
-  /** The files of public/, as addresses: `/documents/privacyverklaring.pdf`. */
+  /** The files of public/, as addresses: `/icons/logo.svg`. */
   publicFiles: Iterable<string>;
+  /** The content folder as messages name it (the documents are in its documents/). */
+  content: string;
 }
 
 /** An address with a scheme (https:, mailto:, tel:, …) or protocol-relative (//host): not the site's own. */
@@ -67,7 +69,7 @@ function linksOf(text: string): Array<{ href: string; label: string; line: numbe
 export function linkProblems(texts: LinkedText[], targets: LinkTargets): string[] {
   const addresses = new Set(targets.addresses);
   const files = new Set(targets.publicFiles);
-  const documents = [...files].filter((file) => file.startsWith('/documents/'));
+  const documents = [...addresses].filter((address) => address.startsWith('/documents/'));
   const problems: string[] = [];
   for (const { file, text } of texts) {
     if (!file.endsWith('.md')) continue;
@@ -87,7 +89,7 @@ export function linkProblems(texts: LinkedText[], targets: LinkTargets): string[
       if (address.startsWith('/documents/')) {
         const name = address.slice('/documents/'.length);
         problems.push(
-          `${file}:${line}: de link ${link} leidt naar public/documents/${name}, en dat document bestaat niet; voeg de pdf toe, of link naar een van ${documents.join(', ') || '(nog geen)'}`,
+          `${file}:${line}: de link ${link} leidt naar ${targets.content}/documents/${name}, en dat document bestaat niet; voeg de pdf toe, of link naar een van ${documents.join(', ') || '(nog geen)'}`,
         );
         continue;
       }

@@ -7,9 +7,10 @@
 import { readdirSync } from 'node:fs';
 import { join, matchesGlob, sep } from 'node:path';
 import { collectionNames, collectionTable } from '../../schemas';
+import { documentsFolder } from './document-file';
 
-/** The folder of the pictures, which every kind reads from by path. */
-const pictures = 'images';
+/** The folders of the pictures and the documents, which the kinds' fields and texts name by path. */
+const media = new Set(['images', documentsFolder]);
 
 /** A file that fits a kind's pattern, for a message: its stars filled in with a language and a name. */
 const exampleOf = (pattern: string) => pattern.replace('*/', 'nl/').replace('*', 'naam');
@@ -33,7 +34,7 @@ export function unreadProblems(dir: string, content: string): string[] {
   const strayFolders = new Set<string>();
   for (const file of files.sort()) {
     const [top = '', ...rest] = file.split('/');
-    if (top === pictures) continue;
+    if (media.has(top)) continue;
     if (rest.length === 0) {
       problems.push(
         `${content}/${file}: dit bestand leest de site niet: elk bestand staat in de map van zijn soort (${collectionNames.map((name) => `${content}/${name}/`).join(', ')}); verplaats het daarheen, of haal het weg`,

@@ -8,6 +8,7 @@ import { type Collection, kinds } from '../../schemas';
 import { type JsonSchema, collectionJsonSchema } from '../../schemas/json-schema';
 import type { Kind } from '../../schemas/kind';
 import { defaultLocale, locales } from '../../i18n/locales';
+import { documentsFolder } from '../checks/document-file';
 import { changesQuery } from '../../i18n/paths';
 
 /** A field of a Decap CMS collection (the subset of Decap's options this site uses). */
@@ -24,6 +25,7 @@ export interface CmsField {
     | 'list'
     | 'object'
     | 'image'
+    | 'file'
     | 'relation'
     | 'number';
   required?: boolean;
@@ -214,6 +216,15 @@ function toField(name: string, node: JsonSchema, required: boolean, context: Con
       choose_url: false,
       media_folder: `/content/images/${context.images}`,
       public_folder: `../../images/${context.images}`,
+    };
+  // A PDF: uploaded into content/documents/ and stored by its bare file name, as the schema reads it.
+  if (node.widget === 'document')
+    return {
+      ...base,
+      widget: 'file',
+      choose_url: false,
+      media_folder: `/content/${documentsFolder}`,
+      public_folder: '',
     };
   if (node.format === 'date') {
     const text = node.anyOf?.find((option) => option.type === 'string');

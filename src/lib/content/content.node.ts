@@ -3,8 +3,8 @@
  * and indexed by locale and name. Drafts and scheduled entries are left out of production builds
  * here, so no page, list, menu or sitemap ever sees them; preview builds keep them, labelled.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { PREVIEW } from 'astro:env/server';
 import { type Locale, locales } from '../../i18n/locales';
@@ -13,6 +13,7 @@ import { collectionNames, kindOf } from '../../schemas';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { manifestPath } from '../source/file-digest.node';
 import { homeLabel } from './breadcrumbs';
+import { documentsFolder } from '../checks/document-file';
 import { linkProblems } from '../checks/link-check';
 import { type EntryRecord, ContentError, buildProblems, splitId } from './integrity';
 import { type Publication, type Publishable, buildDay, isOpen, isShown, publicationOf } from './publication';
@@ -125,6 +126,8 @@ async function load(loaded: Entry<CollectionKey>[][], documents: string[], today
   return {
     /** Every fact about the firm. */
     settings: site.data,
+    /** The file names of the documents (content/documents/), which the build serves at /documents/. */
+    documents: () => documents,
     /** Whether an entry is published, a draft or scheduled; only previews ever show the last two. */
     publication: (entry: EntryData) => publication(entry, today),
     /**
@@ -197,7 +200,7 @@ function versionOf(collections: Entry<CollectionKey>[][], documents: string[], t
   return [today, ...documents, ...entries].join('\n');
 }
 
-/** Every file of public/ (the documents, the icons), as the address the site serves it at. */
+/** Every file of public/ (the icons), as the address the site serves it at. */
 function publicAddresses(folder = 'public', base = ''): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
     item.isDirectory()
@@ -226,9 +229,28 @@ function withCheckedLinks(content: Content): Content {
   const problems = linkProblems(texts, {
     addresses: [...sitePages(content), ...siteFiles(content)].map((page) => page.path),
     publicFiles: publicAddresses(),
+    content: shownPath(root, contentDir(root)),
   });
   if (problems.length > 0) throw new ContentError(problems);
   return content;
+}
+
+/** The documents' folder in the content folder (CONTENT_DIR). */
+const documentsDir = () => join(contentDir(process.cwd()), documentsFolder);
+
+/** The file names of the documents, the PDFs the site offers. */
+function documentNames(): string[] {
+  return existsSync(documentsDir())
+    ? readdirSync(documentsDir())
+        .filter((name) => name.endsWith('.pdf'))
+        .sort()
+    : [];
+}
+
+/** The bytes of a document, by its file name. */
+export function documentBytes(name: string): ArrayBuffer {
+  const bytes = readFileSync(join(documentsDir(), name));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 let loaded: { version: string; content: Promise<Content> } | undefined;
@@ -240,7 +262,7 @@ let loaded: { version: string; content: Promise<Content> } | undefined;
 export async function getContent(): Promise<Content> {
   if (import.meta.env.PROD && loaded) return loaded.content;
   const collections = await loadedCollections();
-  const documents = readdirSync('public/documents');
+  const documents = documentNames();
   const today = buildDay();
   const version = versionOf(collections, documents, today);
   if (loaded?.version !== version) loaded = { version, content: load(collections, documents, today).then(withCheckedLinks) };

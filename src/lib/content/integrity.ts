@@ -25,7 +25,7 @@ export interface EntryRecord {
 /** Everything the check needs. */
 export interface IntegrityInput {
   entries: EntryRecord[];
-  /** File names in public/documents/. */
+  /** File names in content/documents/. */
   documents: string[];
   /** The content folder as messages name it; `content` by default. */
   content?: string;
@@ -271,7 +271,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
     }
   }
 
-  // Footer documents exist in public/documents/.
+  // Footer documents exist in content/documents/.
   const available = new Set(documents);
   for (const entry of byCollection.get('footer') ?? []) {
     const list = entry.data['documents'];
@@ -280,7 +280,7 @@ export function checkIntegrity({ entries, documents, content = 'content' }: Inte
       const file = (document as { file?: unknown }).file;
       if (typeof file === 'string' && !available.has(file)) {
         problems.push(
-          `${entry.filePath}: documents.${index}.file: public/documents/${file} bestaat niet; voeg de pdf toe, of gebruik een van ${quoteList(available)}`,
+          `${entry.filePath}: documents.${index}.file: ${content}/documents/${file} bestaat niet; voeg de pdf toe (in de CMS: kies het bestand bij het document), of gebruik een van ${quoteList(available)}`,
         );
       }
     });

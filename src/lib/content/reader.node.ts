@@ -15,6 +15,7 @@ import { type EntryFile, entryFile } from '../checks/duplicate-check.node';
 import { acrossFilesProblems, fileProblems, isEmptyFile } from '../checks/file-check.node';
 import type { PictureUses } from '../checks/picture-use.node';
 import { schemaProblems } from '../checks/schema-check';
+import { documentProblems } from '../checks/document-check.node';
 import { unreadProblems } from '../checks/unread-check.node';
 import { contentDir, shownPath } from '../source/content-dir.node';
 import { entryId } from '../source/entry-id.node';
@@ -94,7 +95,12 @@ export function contentLoaders({ preview }: ReaderOptions): { [C in Collection]:
       all.map((state) => state.uses),
       all.flatMap((state) => (state.duplicate ? [state.duplicate] : [])),
     );
-    return [...all.flatMap((state) => state.problems), ...across, ...unreadProblems(contentDir(root), content)];
+    return [
+      ...all.flatMap((state) => state.problems),
+      ...across,
+      ...unreadProblems(contentDir(root), content),
+      ...documentProblems(contentDir(root), content),
+    ];
   }
 
   function report(): void {

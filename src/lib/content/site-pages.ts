@@ -5,7 +5,7 @@
  * recomputes nothing.
  */
 import { type Locale, defaultLocale, locales } from '../../i18n/locales';
-import { type Alternates, type EntryKind, type Template, changesPaths, entryPath, homeOf, notFoundPath, offlinePath, paths, patterns, routes as staticRoutes, searchPaths } from '../../i18n/routes';
+import { type Alternates, type EntryKind, type Template, changesPaths, documentPath, entryPath, homeOf, notFoundPath, offlinePath, paths, patterns, routes as staticRoutes, searchPaths } from '../../i18n/routes';
 import { useTranslations } from '../../i18n/ui';
 import { type Collection, kinds } from '../../schemas';
 import type { EntryPage } from '../../schemas/kind';
@@ -60,10 +60,11 @@ export type SiteFile = { path: string } & (
   | { kind: 'vcard'; person: Localized<'people'>; locale: Locale }
   | { kind: 'office' }
   | { kind: 'robots' }
+  | { kind: 'document'; name: string }
 );
 
 /** What of the content the pages and files come from. */
-export type SiteContent = Pick<Content, 'routes' | 'pageTitle' | 'entries' | 'articles' | 'isPublished'>;
+export type SiteContent = Pick<Content, 'routes' | 'pageTitle' | 'entries' | 'articles' | 'isPublished' | 'documents'>;
 
 /** A page before its trail: how it is named in the trails of the pages below it, and how its own ends. */
 type Draft = { path: string; locale: Locale; label: string; alternates: Alternates; trail: EntryPage['trail'] } & (
@@ -242,7 +243,7 @@ export function changesRoute(locale: Locale): RouteData {
   return { path: changesPaths[locale], locale, alternates: changesPaths, breadcrumbs: [] };
 }
 
-/** Every file of the build that an endpoint makes: the feeds, the vCards, the office, robots.txt. */
+/** Every file of the build that an endpoint makes: the feeds, the vCards, the office, robots.txt, the documents. */
 export function siteFiles(content: SiteContent): SiteFile[] {
   return [
     { path: paths.newsFeed(), kind: 'newsFeed' },
@@ -256,6 +257,7 @@ export function siteFiles(content: SiteContent): SiteFile[] {
     ),
     { path: patterns.office.nl, kind: 'office' },
     { path: patterns.robots.nl, kind: 'robots' },
+    ...content.documents().map((name): SiteFile => ({ path: documentPath(name), kind: 'document', name })),
   ];
 }
 

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linkAddress, linkProblems } from '../link-check';
 
 const targets = {
-  addresses: ['/', '/contact', '/vacatures', '/onze-aanpak/onze-diensten', '/en/contact', '/actueel/rss.xml'],
-  publicFiles: ['/documents/algemene-voorwaarden.pdf', '/documents/privacyverklaring.pdf', '/icons/logo.svg'],
+  addresses: [
+    ...['/', '/contact', '/vacatures', '/onze-aanpak/onze-diensten', '/en/contact', '/actueel/rss.xml'],
+    ...['/documents/algemene-voorwaarden.pdf', '/documents/privacyverklaring.pdf'],
+  ],
+  publicFiles: ['/icons/logo.svg'],
+  content: 'content',
 };
 
 const page = (body: string) => `---\ntitle: Werken bij\n---\n\n${body}\n`;
@@ -35,7 +39,7 @@ describe('links to the site itself', () => {
     expect(linkProblems([{ file: 'content/pages/nl/werken-bij-helderwijs.md', text }], targets)).toMatchInlineSnapshot(`
       [
         "content/pages/nl/werken-bij-helderwijs.md:5: de link [onze diensten](/onze-aanpak/onze-dienste) leidt naar /onze-aanpak/onze-dienste, en die pagina heeft de site niet (een concept of een item met een datum na vandaag staat er nog niet op); link naar een pagina die er is, bijvoorbeeld /onze-aanpak/onze-diensten",
-        "content/pages/nl/werken-bij-helderwijs.md:7: de link [voorwaarden](/documents/voorwaarden-2026.pdf) leidt naar public/documents/voorwaarden-2026.pdf, en dat document bestaat niet; voeg de pdf toe, of link naar een van /documents/algemene-voorwaarden.pdf, /documents/privacyverklaring.pdf",
+        "content/pages/nl/werken-bij-helderwijs.md:7: de link [voorwaarden](/documents/voorwaarden-2026.pdf) leidt naar content/documents/voorwaarden-2026.pdf, en dat document bestaat niet; voeg de pdf toe, of link naar een van /documents/algemene-voorwaarden.pdf, /documents/privacyverklaring.pdf",
         "content/pages/nl/werken-bij-helderwijs.md:9: de link [Solliciteer](vacatures) is geschreven vanaf de pagina zelf en werkt daardoor op de ene pagina wel en op de andere niet; schrijf het adres vanaf het begin van de site, met een / ervoor, bijvoorbeeld [Solliciteer](/vacatures)",
         "content/pages/nl/werken-bij-helderwijs.md:10: de link [Weg](/bestaat-niet) leidt naar /bestaat-niet, en die pagina heeft de site niet (een concept of een item met een datum na vandaag staat er nog niet op); link naar een pagina die er is",
       ]

@@ -132,6 +132,15 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(field('news', 'body')).toMatchObject({ widget: 'markdown', choose_url: false });
   });
 
+  it('uploads documents into content/documents/ and stores their bare file name, as the schema reads it', () => {
+    expect(field('footer', 'documents.file')).toMatchObject({
+      widget: 'file',
+      choose_url: false,
+      media_folder: '/content/documents',
+      public_folder: '',
+    });
+  });
+
   it('refuses raw HTML in a text, but not a comparison', () => {
     const body = field('news', 'body');
     expect(accepts(body, 'Tekst met <iframe src="https://evil.example"></iframe>')).toBe(false);

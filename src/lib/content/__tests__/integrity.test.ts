@@ -330,7 +330,7 @@ describe('content integrity', () => {
     `);
   });
 
-  it('rejects a footer document that is not in public/documents and a missing English menu', () => {
+  it('rejects a footer document that is not in content/documents and a missing English menu', () => {
     const problems = checkIntegrity({
       entries: site().filter((entry) => !(entry.collection === 'menus' && entry.id === 'en/main')),
       documents: [],
@@ -338,8 +338,8 @@ describe('content integrity', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         "content/menus/en/: geen bestand gevonden; elke taal heeft er een nodig: kopieer dat van de andere taal en vertaal het",
-        "content/footer/nl/main.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
-        "content/footer/en/main.yaml: documents.0.file: public/documents/disclaimer.pdf bestaat niet; voeg de pdf toe, of gebruik een van (nog geen)",
+        "content/footer/nl/main.yaml: documents.0.file: content/documents/disclaimer.pdf bestaat niet; voeg de pdf toe (in de CMS: kies het bestand bij het document), of gebruik een van (nog geen)",
+        "content/footer/en/main.yaml: documents.0.file: content/documents/disclaimer.pdf bestaat niet; voeg de pdf toe (in de CMS: kies het bestand bij het document), of gebruik een van (nog geen)",
       ]
     `);
   });

@@ -31,6 +31,7 @@ const content = {
   articles: (category?: string) =>
     articles.filter((article: { data: { category: string } }) => category === undefined || article.data.category === category),
   isPublished: () => true,
+  documents: () => ['algemene-voorwaarden.pdf', 'privacyverklaring.pdf'],
 } as unknown as SiteContent;
 
 describe('the pages and files of the build', () => {
@@ -119,7 +120,7 @@ describe('the pages and files of the build', () => {
     for (const path of ['/', '/en', '/anna', '/zoeken', '/offline', '/en/404']) expect(trail(path), path).toEqual([]);
   });
 
-  it('makes the feeds, the vCards of both locales, the office and robots.txt', () => {
+  it('makes the feeds, the vCards of both locales, the office, robots.txt and the documents', () => {
     expect(files.map((file) => file.path)).toEqual([
       '/actueel/rss.xml',
       '/actueel/impact/rss.xml',
@@ -129,6 +130,8 @@ describe('the pages and files of the build', () => {
       '/en/anna.vcf',
       '/office.geojson',
       '/robots.txt',
+      '/documents/algemene-voorwaarden.pdf',
+      '/documents/privacyverklaring.pdf',
     ]);
   });
 
