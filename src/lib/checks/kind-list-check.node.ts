@@ -31,7 +31,7 @@ export async function unlistedKinds(root: string, folder: string, listed: readon
     .sort();
   for (const name of files) {
     const path = join(folder, name);
-    const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    const module = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as Record<string, unknown>;
     for (const [exported, value] of Object.entries(module)) {
       if (!isDescriptor(value) || listed.includes(value.name)) continue;
       const index = relative(root, join(folder, 'index.ts'));

@@ -27,6 +27,13 @@ export interface LinkTargets {
 /** An address with a scheme (https:, mailto:, tel:, …) or protocol-relative (//host): not the site's own. */
 const elsewhere = /^(?:[a-z][\w+.-]*:|\/\/)/i;
 
+/**
+ * A path as writers write one: letters, digits, `-`, `_`, `.`, `~`, `%` and `/`, then perhaps a
+ * query or a fragment. Anything else (character references, spaces, a scheme spelt in pieces) is
+ * the HTML check's to name and the sanitizer's to remove, not an address of the site.
+ */
+const pathLike = /^[\w.~%/-]+(?:[?#].*)?$/s;
+
 /** The address a link leads to on the site: without query, fragment and trailing slash, its escapes read. */
 export function linkAddress(href: string): string {
   const path = href.replace(/[?#].*$/s, '');
@@ -74,7 +81,7 @@ export function linkProblems(texts: LinkedText[], targets: LinkTargets): string[
   for (const { file, text } of texts) {
     if (!file.endsWith('.md')) continue;
     for (const { href, label, line } of linksOf(text)) {
-      if (href === '' || href.startsWith('#') || elsewhere.test(href)) continue;
+      if (href === '' || href.startsWith('#') || elsewhere.test(href) || !pathLike.test(href)) continue;
       const link = `[${label}](${href})`;
       if (!href.startsWith('/')) {
         const meant = linkAddress(`/${href.replace(/^(?:\.{1,2}\/)+/, '')}`);

@@ -20,6 +20,8 @@ describe('links to the site itself', () => {
         '[Contact](/en/contact?from=mail) · [de feed](/actueel/rss.xml) · [voorwaarden](/documents/algemene-voorwaarden.pdf)',
         '[KvK](https://www.kvk.nl/) [mail](mailto:info@helderwijs.example) [bel](tel:+31300000000) [boven](#top) [home](/)',
         '- een lijst met [ons team](//example.org/team)',
+        // Script links however spelt are the HTML check's and the sanitizer's, not addresses.
+        '[klik](javascript&#58;alert(1)) [klik](java&#x09;script:alert(1))',
       ].join('\n'),
     );
     expect(linkProblems([{ file: 'content/pages/nl/x.md', text }], targets)).toEqual([]);
