@@ -24,8 +24,22 @@ export async function pick(page: Page, label: string, search: string, option: st
 
 /** Types into the rich-text editor of the Markdown field `index` (0: Dutch, 1: English). */
 export async function typeBody(page: Page, text: string, index = 0): Promise<void> {
-  await page.locator('[data-slate-editor="true"]').nth(index).click();
+  const editor = page.locator('[data-slate-editor="true"]').nth(index);
+  await editor.click();
+  // A click while the form still scrolls (the first field in error is brought into view) can miss
+  // the editor, and the keys would go nowhere.
+  await expect(editor).toBeFocused();
   await page.keyboard.type(text);
+}
+
+/** Replaces the whole text of the Markdown field `index` with `text`. */
+export async function replaceBody(page: Page, text: string, index = 0): Promise<void> {
+  const editor = page.locator('[data-slate-editor="true"]').nth(index);
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(editor).toHaveText(text);
 }
 
 /** A news article as the editor asks for it; its picture is uploaded from `upload`. */
