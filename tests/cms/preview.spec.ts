@@ -1,8 +1,8 @@
 /**
- * The live preview beside the form (docs/architecture.md, "Page content"): for every page file, in
- * both languages, the preview's `<main>` is the site's `<main>` for the same content, element for
- * element (whitespace between elements aside, pictures by their file and description); what the
- * writer types shows in it at once. Driven in the real CMS against `npm run cms` on the scratch
+ * The live preview beside the form (docs/architecture.md, "Page content"): for a page file and an
+ * entry of each shape (`shapeOf`) of every kind, in both languages, the preview's `<main>` is the
+ * site's `<main>` for the same content, element for element (whitespace between elements aside,
+ * pictures by their file and description); what the writer types shows in it at once. Driven in the real CMS against `npm run cms` on the scratch
  * repository, whose site is the dev server's pages.
  */
 import { createHash } from 'node:crypto';
@@ -72,6 +72,43 @@ const preview = (page: Page): FrameLocator => page.locator('#preview-pane').cont
 const marksSwitch = (page: Page) => preview(page).getByRole('button', { name: /Toon wijzigingen|Show changes/ });
 const marksStatus = (page: Page) => preview(page).locator('[data-change-bar] [role="status"]');
 
+/** Every content file's text, by kind: what names an entry. */
+const contentTexts = readdirSync('content', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['images', 'documents'].includes(entry.name))
+  .map(({ name: kind }) => ({
+    kind,
+    texts: readdirSync(`content/${kind}`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(md|yaml)$/.test(file))
+      .map((file) => readFileSync(join('content', kind, file), 'utf8')),
+  }));
+
+/**
+ * What decides how an entry's page is made: the fields it fills, what its text holds (headings,
+ * pictures, lists, links, quotes, tables), and which kinds name it (an author's articles, a
+ * category's, a vacancy's contact person). Entries of one shape take the same paths through the
+ * components; the tests open one of each, where opening every entry took minutes.
+ */
+function shapeOf(file: string, name: string): string {
+  const text = readFileSync(file, 'utf8');
+  const [, front = '', ...rest] = file.endsWith('.md') ? text.split(/^---$/m) : ['', text];
+  const body = rest.join('---');
+  const fields = Object.keys((load(front) as Record<string, unknown> | undefined) ?? {}).sort();
+  const holds = [/^#+ /m, /!\[/, /^[-*] /m, /^\d+\. /m, /\]\(/, /^>/m, /^\|/m].map((pattern) => pattern.test(body));
+  const value = new RegExp(`(?::|^\\s*-)\\s+["']?${name}["']?\\s*$`, 'm');
+  const namedBy = contentTexts.filter(({ texts }) => texts.some((other) => value.test(other))).map(({ kind }) => kind);
+  return JSON.stringify([fields, holds, namedBy]);
+}
+
+/** The first entry of each shape (`shapeOf`). */
+function oneOfEachShape<T extends { name: string }>(entries: T[], fileOf: (entry: T) => string): T[] {
+  const shapes = new Map<string, T>();
+  for (const entry of entries) {
+    const shape = shapeOf(fileOf(entry), entry.name);
+    if (!shapes.has(shape)) shapes.set(shape, entry);
+  }
+  return [...shapes.values()];
+}
+
 /** The page files of a locale, with the address of each page. */
 function pageFiles(locale: Locale): Array<{ name: string; path: string }> {
   return readdirSync(`content/pages/${locale}`)
@@ -132,7 +169,7 @@ async function expectSitePage(page: Page, path: string, what: string, selector =
 }
 
 /** The entries of a Dutch-only kind with their fields, the names of those with open changes left out. */
-function entriesOf(kind: string): Array<{ name: string; data: Record<string, unknown> }> {
+function entriesOf(kind: string): Array<{ name: string; file: string; data: Record<string, unknown> }> {
   const changed = new Set(changeBranches().map((branch) => branch.replace(`cms/${kind}/`, '')));
   return readdirSync(`content/${kind}/nl`)
     .map((file) => ({ file, name: file.replace(/\.(md|yaml)$/, '') }))
@@ -141,7 +178,7 @@ function entriesOf(kind: string): Array<{ name: string; data: Record<string, unk
       const text = readFileSync(`content/${kind}/nl/${file}`, 'utf8');
       // A Markdown file's fields are its front matter; a YAML file is all fields.
       const fields = file.endsWith('.md') ? (text.split(/^---$/m)[1] ?? '') : text;
-      return { name, data: load(fields) as Record<string, unknown> };
+      return { name, file: `content/${kind}/nl/${file}`, data: load(fields) as Record<string, unknown> };
     });
 }
 
@@ -150,11 +187,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const locale of ['nl', 'en'] as const)
-  test(`shows every page file in ${locale} as the site's page`, async ({ page }) => {
+  test(`shows a page file of each shape in ${locale} as the site's page`, async ({ page }) => {
     // A page with an open change (another test's) shows the change, which the site does not yet.
     const changed = new Set(changeBranches().map((branch) => branch.replace(/^cms\/pages\//, '')));
-    const files = pageFiles(locale).filter(({ name }) => !changed.has(name));
-    expect(files.length).toBeGreaterThan(locale === 'nl' ? 10 : 5);
+    const files = oneOfEachShape(
+      pageFiles(locale).filter(({ name }) => !changed.has(name)),
+      ({ name }) => `content/pages/${locale}/${name}.md`,
+    );
+    expect(files.length).toBeGreaterThan(locale === 'nl' ? 5 : 3);
     test.setTimeout(files.length * 20_000);
     for (const { name, path } of files) {
       await openPage(page, name, locale);
@@ -200,9 +240,9 @@ const entryKinds = [
 ] as const;
 
 for (const { kind, field, what, after } of entryKinds)
-  test(`shows every entry of ${kind} as the site's page, ${what}`, async ({ page }) => {
-    const entries = entriesOf(kind);
-    expect(entries.length).toBeGreaterThan(2);
+  test(`shows an entry of each shape of ${kind} as the site's page, ${what}`, async ({ page }) => {
+    const entries = oneOfEachShape(entriesOf(kind), ({ file }) => file);
+    expect(entries.length).toBeGreaterThan(0);
     test.setTimeout(entries.length * 20_000);
     for (const { name, data } of entries) {
       await openEntry(page, `${kind}/entries/${name}`, field);
@@ -286,10 +326,10 @@ for (const locale of ['nl', 'en'] as const)
     }
   });
 
-test("shows every specialist in the team page's list as the site does, and a new name in their card", async ({
+test("shows a specialist of each shape in the team page's list as the site does, and a new name in their card", async ({
   page,
 }) => {
-  const specialists = entriesOf('specialists');
+  const specialists = oneOfEachShape(entriesOf('specialists'), ({ file }) => file);
   expect(specialists.length).toBeGreaterThan(1);
   for (const { name } of specialists) {
     await openEntry(page, `specialists/entries/${name}`, 'Naam');
