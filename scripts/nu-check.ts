@@ -27,11 +27,6 @@ const unknownToTheChecker = new Set([
   'CSS: Unrecognized at-rule “@view-transition”',
   // CSS Box Model 4, in an @supports test (src/styles/global.css).
   "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
-  // CSS Containment 3, container queries: the team's grid is a container (Tailwind's `@container`),
-  // in whose units (cqi) its cards give their estimated height (src/styles/global.css,
-  // .card-when-near); the checker knows that property, but not the units.
-  "CSS: “container-type”: Property “container-type” doesn't exist.",
-  'CSS: “contain-intrinsic-block-size”: Parse Error.',
 ]);
 
 interface Message {

@@ -30,9 +30,7 @@ for (const path of positionals.length > 0 ? positionals : ['/']) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     await page.goto(new URL(path, values.base).href, { waitUntil: 'networkidle' });
     if (values.full) {
-      // Show the whole page as a visitor who scrolled through it sees it: the footer, which renders
-      // only near the viewport (content-visibility), and the lazy images.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      // Show the whole page as a visitor who scrolled through it sees it, with the lazy images.
       await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
       await page.waitForLoadState('networkidle');
     }

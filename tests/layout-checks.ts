@@ -87,15 +87,3 @@ export function heightCoveredByBars(): number {
   }
   return covered;
 }
-
-/**
- * Lays out the parts of the page that wait until they come near the viewport (`content-visibility:
- * auto`: the footer, `.render-when-near` in src/styles/global.css), as if the visitor had scrolled
- * past them all: until then their containment clips what overflows them, which a check for
- * sideways overflow must see. Runs in the page.
- */
-export function layOutWaitingParts(): void {
-  for (const element of document.body.querySelectorAll<HTMLElement>('*'))
-    if (getComputedStyle(element).getPropertyValue('content-visibility') === 'auto')
-      element.style.setProperty('content-visibility', 'visible');
-}

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { builtPages } from './built-pages';
-import { axeViolations, hydrated, renderAll, watchProblems } from './helpers';
+import { axeViolations, hydrated, watchProblems } from './helpers';
 import { allPages, templateSample } from './site';
 
 const pages = builtPages();
@@ -89,8 +89,6 @@ for (let first = 0; first < visits.length; first += groupSize) {
         // Islands that wait for an interaction, then those that wait to be scrolled into view.
         await hydrated(page);
         await page.mouse.wheel(0, 4000);
-        // The footer too, for the checks below.
-        await renderAll(page);
         if (axePages.has(path) || unknown.includes(path)) expect.soft(await axeViolations(page), path).toEqual([]);
         // What scrolling started (lazy images, islands that wait to be seen) loads now. The browser's
         // own prefetches (speculation rules) may linger on a busy machine and keep the network from

@@ -154,22 +154,6 @@ test("the consent banner's height restyles the two elements that use it, not the
   expect(await valueOn('main')).toBe('');
 });
 
-test('the team page lays out the cards near the view, the others as they come near', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/over-ons/ons-team');
-  const cards = page.locator('#team li');
-  // A card skipped by its content-visibility keeps its own box, but not its contents.
-  const drawn = () =>
-    cards.evaluateAll((items) =>
-      items.map((item) => item.querySelector('h3')?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
-    );
-  const atLoad = await drawn();
-  expect(atLoad[0], 'the first card').toBe(true);
-  expect(atLoad.filter(Boolean).length, `cards laid out of ${atLoad.length}`).toBeLessThan(atLoad.length / 3);
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await drawn()).at(-1), 'the last card, scrolled to').toBe(true);
-});
-
 test('the favicon is in the page: loading a page requests no icon', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -241,8 +225,7 @@ for (const [path, extended] of [
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(path);
     // Down to the footer, so that every part of the page is laid out once, and its text as drawn
-    // on the way: a part with content-visibility: auto (the team's cards, the footer) far from the
-    // viewport is not drawn, and leaves innerText.
+    // on the way.
     const text = await page.evaluate(async () => {
       let drawn = '';
       for (let top = 0; top < document.documentElement.scrollHeight; top += 600) {

@@ -18,7 +18,7 @@ import { builtPages } from './built-pages';
 import { hydrated } from './helpers';
 import { allPages } from './site';
 import { chromiumWithProfile } from '../chromium';
-import { headerTextProblems, heightCoveredByBars, layOutWaitingParts, textSpacingRules } from '../layout-checks';
+import { headerTextProblems, heightCoveredByBars, textSpacingRules } from '../layout-checks';
 
 /** A stored choice, so the consent banner stays closed where a test is not about it. */
 const consented = () =>
@@ -108,7 +108,6 @@ test.describe('with the default font size at 32px in the browser settings, at 37
       for (const path of onePerTemplate()) {
         await page.goto(path);
         expect(await rootFontSize(page)).toBe('32px');
-        await page.evaluate(layOutWaitingParts);
         const layout = await page.evaluate(() => {
           const header = document.querySelector('header')?.getBoundingClientRect();
           const controls = [...document.querySelectorAll('header a, header summary')]
@@ -376,7 +375,6 @@ test.describe('with WCAG 1.4.12 text spacing (a stylesheet added by the visitor)
           .evaluate((link) => getComputedStyle(link).letterSpacing),
       ).not.toBe('normal');
       expect(await page.evaluate(headerTextProblems)).toEqual([]);
-      await page.evaluate(layOutWaitingParts);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

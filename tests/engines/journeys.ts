@@ -8,13 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { poll, sleep, type Driver, type Engine } from './driver.ts';
-import {
-  headerTextProblems,
-  heightCoveredByBars,
-  insertRules,
-  layOutWaitingParts,
-  textSpacingRules,
-} from '../layout-checks.ts';
+import { headerTextProblems, heightCoveredByBars, insertRules, textSpacingRules } from '../layout-checks.ts';
 import { freePort } from '../free-port.ts';
 import { buildSecond, liveLink, root, scriptFiles, snapshotDist, startServer, type SiteServer } from './site.ts';
 
@@ -226,9 +220,8 @@ function awake(): boolean {
   );
 }
 
-/** Sideways overflow of the page, with every part laid out, even those still waiting to come near the viewport. */
+/** Sideways overflow of the page. */
 async function sidewaysOverflow(page: Driver): Promise<ReturnType<typeof overflow>> {
-  await page.evaluate(layOutWaitingParts);
   return page.evaluate(overflow);
 }
 
@@ -764,7 +757,6 @@ export const journeys: Journey[] = [
   {
     name: '14. a link to a section of a long page shows its heading at the top, below the top bar',
     async run({ open }) {
-      // The team page's cards above its sections are laid out only as they come near (content-visibility).
       for (const width of [phone, desktop]) {
         for (const section of ['raad-van-advies', 'specialisten']) {
           // A fresh page each time: on the same page, the second link would scroll it, not load it.

@@ -24,7 +24,7 @@ export interface PersonCardView {
 export function PersonCard({ card }: { card: PersonCardView }) {
   return (
     <li
-      className="card-when-near relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white raised-sm transition focus-within:raised-md hover:raised-md"
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white raised-sm transition focus-within:raised-md hover:raised-md"
       {...card.marks}
     >
       <Picture

@@ -11,7 +11,7 @@ export function SiteFooter({ footer }: { footer: FooterView }) {
   return (
     <footer
       aria-label={footer.label}
-      className="render-when-near focus-on-dark mt-16 border-t-4 border-primary bg-ink text-slate-200"
+      className="focus-on-dark mt-16 border-t-4 border-primary bg-ink text-slate-200"
     >
       <div className="container-site grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <Section id="footerContact" heading={contact.heading}>
