@@ -15,7 +15,8 @@ import { engineNames, warnSkipped } from './engines.ts';
 import { chromiumBinary, firefoxBinary } from './puppeteer.ts';
 import { cleanWorkDir, root, snapshotDist, startServer, type SiteServer } from './site.ts';
 import { miniBrowserBinary } from './webkit.ts';
-import { type EntryKind, entryPattern, entryPath, routeTable } from '../../src/i18n/routes.ts';
+import { type EntryKind, entryPath, routeTable } from '../../src/i18n/routes.ts';
+import { kinds } from '../../src/schemas/index.ts';
 import { locales } from '../../src/i18n/locales.ts';
 
 /** The Python with Debian's GObject bindings (a pyenv shim on PATH may lack them). */
@@ -54,13 +55,9 @@ function templatePages(): string[] {
       seen.add(`${template} ${locale}`);
       pages.push(path);
     }
-  for (const kind of readdirSync(join(root, 'content'))) {
-    let pattern: Partial<Record<string, string>>;
-    try {
-      pattern = entryPattern(kind as EntryKind);
-    } catch {
-      continue;
-    }
+  for (const { name: kind, pages: kindPages } of kinds) {
+    if (!kindPages.entry) continue;
+    const pattern: Partial<Record<string, string>> = kindPages.entry.path;
     for (const locale of locales) {
       if (pattern[locale] === undefined || !existsSync(join(root, 'content', kind, locale))) continue;
       const first = readdirSync(join(root, 'content', kind, locale))
